@@ -1,0 +1,219 @@
+/**
+ * Responses shaped like ASP.NET Boilerplate's (DESIGN §4): the envelope around the society's
+ * result wrapper, ABP's error body, and ABP's paging/sorting of list requests.
+ */
+import { HttpResponse } from 'msw';
+import type {
+  AbpEnvelope,
+  AbpError,
+  AbpValidationError,
+  Pagination,
+  SocietyResult,
+} from '../src/api/envelope';
+
+/** ABP's default message for a failed model validation. */
+export const VALIDATION_MESSAGE = 'Your request is not valid!';
+export const VALIDATION_DETAILS = '入力内容に誤りがあります。';
+/** ABP's Japanese localisation of `CurrentUserDidNotLoginToTheApplication`. */
+export const UNAUTHORIZED_MESSAGE = '現在のユーザーはログインしていません。';
+/** ABP's cap on `MaxResultCount` (`PagedResultRequestDto.MaxMaxResultCount`). */
+export const MAX_RESULT_COUNT = 1000;
+const DEFAULT_RESULT_COUNT = 10;
+
+function envelope<T>(result: T | null, error: AbpError | null, status = 200): AbpEnvelope<T> {
+  return {
+    result,
+    targetUrl: null,
+    success: error === null,
+    error,
+    unAuthorizedRequest: status === 401,
+    __abp: true,
+  };
+}
+
+/** 200 with the society's wrapper `{ statusCode, data, message, pagination }`. */
+export function ok<T>(data: T, pagination: Pagination | null = null): Response {
+  const result: SocietyResult<T> = { statusCode: 200, data, message: null, pagination };
+  return HttpResponse.json(envelope(result, null));
+}
+
+/** 200 with ABP's plain `result` (no society wrapper), as TokenAuth answers. */
+export function plainResult<T>(result: T): Response {
+  return HttpResponse.json(envelope(result, null));
+}
+
+export interface AbpErrorOptions {
+  details?: string | null;
+  validationErrors?: AbpValidationError[] | null;
+  /** ABP sends 0 unless the server chose a code. */
+  code?: number;
+}
+
+export function abpErrorBody(
+  status: number,
+  message: string,
+  options: AbpErrorOptions = {},
+): AbpEnvelope<null> {
+  const error: AbpError = {
+    code: options.code ?? 0,
+    message,
+    details: options.details ?? null,
+    validationErrors: options.validationErrors ?? null,
+  };
+  return envelope(null, error, status);
+}
+
+export function abpError(status: number, message: string, options: AbpErrorOptions = {}): Response {
+  return HttpResponse.json(abpErrorBody(status, message, options), { status });
+}
+
+/** 400 as ABP's validation interceptor answers it. */
+export function validationError(validationErrors: AbpValidationError[]): Response {
+  return abpError(400, VALIDATION_MESSAGE, { details: VALIDATION_DETAILS, validationErrors });
+}
+
+export function unauthorized(): Response {
+  return abpError(401, UNAUTHORIZED_MESSAGE);
+}
+
+export function notFoundCall(path: string): Response {
+  return abpError(404, `APIが見つかりません: ${path}`);
+}
+
+/**
+ * Thrown by a call's resolver to answer with an ABP error (like ABP's `UserFriendlyException`);
+ * `defineCall` turns it into the response.
+ */
+export class DemoApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly options: AbpErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'DemoApiError';
+  }
+
+  toResponse(): Response {
+    return abpError(this.status, this.message, this.options);
+  }
+}
+
+// ---- Query parameters --------------------------------------------------------------------------
+
+/** ASP.NET model binding ignores the case of parameter names; so does the demo. */
+export function queryParam(query: URLSearchParams, name: string): string | null {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of query) if (key.toLowerCase() === wanted) return value;
+  return null;
+}
+
+/** An integer query parameter; absent → `fallback`, malformed → 400 naming the parameter. */
+export function intParam(query: URLSearchParams, name: string, fallback?: number): number {
+  const raw = queryParam(query, name);
+  if (raw === null || raw.trim() === '') {
+    if (fallback !== undefined) return fallback;
+    throw invalidParam(name, `${name}は必須です`);
+  }
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw invalidParam(name, `${name}は整数で指定してください`);
+  return value;
+}
+
+function invalidParam(name: string, message: string): DemoApiError {
+  return new DemoApiError(400, VALIDATION_MESSAGE, {
+    details: VALIDATION_DETAILS,
+    validationErrors: [{ message, members: [name] }],
+  });
+}
+
+// ---- Paging and sorting ------------------------------------------------------------------------
+
+type Item = object;
+interface SortKey {
+  field: string;
+  descending: boolean;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+const collator = new Intl.Collator('ja');
+
+function compareValues(a: unknown, b: unknown): number {
+  // Missing values sort last, as SQL Server's NULLs do under DESC and the portal expects under ASC.
+  if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  if (typeof a === 'string' && typeof b === 'string') {
+    if (ISO_DATE.test(a) && ISO_DATE.test(b)) return Date.parse(a) - Date.parse(b);
+    return collator.compare(a, b);
+  }
+  return collator.compare(String(a), String(b));
+}
+
+function fieldOf(item: Item, field: string): unknown {
+  return (item as Record<string, unknown>)[field];
+}
+
+/**
+ * Parses ABP's `Sorting` ("field ASC, other DESC"). Field names match case-insensitively (Dynamic
+ * LINQ does); an unknown field is a 400, so a client asking for a column that is not there hears it.
+ */
+function parseSorting(sorting: string, sample: Item | undefined): SortKey[] {
+  const keys: SortKey[] = [];
+  for (const part of sorting.split(',')) {
+    const [name = '', direction = 'ASC', ...rest] = part.trim().split(/\s+/);
+    if (!name) continue;
+    const dir = direction.toUpperCase();
+    const field = sample
+      ? Object.keys(sample).find((key) => key.toLowerCase() === name.toLowerCase())
+      : name;
+    if (!field || rest.length > 0 || (dir !== 'ASC' && dir !== 'DESC')) {
+      throw invalidParam('Sorting', `並べ替えの指定が正しくありません: ${part.trim()}`);
+    }
+    keys.push({ field, descending: dir === 'DESC' });
+  }
+  return keys;
+}
+
+export function sortItems<T extends Item>(items: readonly T[], sorting: string): T[] {
+  const keys = parseSorting(sorting, items[0]);
+  return [...items].sort((a, b) => {
+    for (const { field, descending } of keys) {
+      const order = compareValues(fieldOf(a, field), fieldOf(b, field));
+      if (order !== 0) return descending ? -order : order;
+    }
+    return 0;
+  });
+}
+
+/**
+ * One page of `items` as ABP's list calls answer: reads `SkipCount`, `MaxResultCount`, `Sorting`
+ * (falling back to `defaultSorting`) and `allItems=true` (every item on one page).
+ * Malformed parameters throw a 400 `DemoApiError`, which `defineCall` answers.
+ */
+export function paged<T extends Item>(
+  items: readonly T[],
+  query: URLSearchParams,
+  defaultSorting?: string,
+): Response {
+  const sorting = queryParam(query, 'Sorting')?.trim() || defaultSorting;
+  const sorted = sorting ? sortItems(items, sorting) : [...items];
+  const totalCount = sorted.length;
+
+  if (queryParam(query, 'allItems')?.toLowerCase() === 'true') {
+    return ok(sorted, { totalCount, pageIndex: 1, pageSize: totalCount });
+  }
+
+  const skip = intParam(query, 'SkipCount', 0);
+  const size = intParam(query, 'MaxResultCount', DEFAULT_RESULT_COUNT);
+  if (skip < 0) throw invalidParam('SkipCount', 'SkipCountは0以上で指定してください');
+  if (size < 1 || size > MAX_RESULT_COUNT) {
+    throw invalidParam(
+      'MaxResultCount',
+      `MaxResultCountは1〜${MAX_RESULT_COUNT}で指定してください`,
+    );
+  }
+  const pageItems = sorted.slice(skip, skip + size);
+  return ok(pageItems, { totalCount, pageIndex: Math.floor(skip / size) + 1, pageSize: size });
+}

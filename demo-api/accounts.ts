@@ -1,0 +1,29 @@
+/** The demo accounts of DESIGN §6; every one signs in with `DEMO_PASSWORD`. */
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/** The role names of SPEC §6, as `GetMemberRoles` returns them. */
+export type Role = 'member' | 'temp-member' | 'read' | 'update' | 'admin';
+
+export interface Account {
+  readonly login: string;
+  readonly role: Role;
+  /** The member record of the account (`demoStore.members`). */
+  readonly memberId: number;
+  /** ABP's user id, returned by Authenticate. */
+  readonly userId: number;
+}
+
+export const demoAccounts: readonly Account[] = [
+  { login: 'demo-member', role: 'member', memberId: 1, userId: 10001 },
+  { login: 'demo-temp', role: 'temp-member', memberId: 2, userId: 10002 },
+  { login: 'demo-read', role: 'read', memberId: 3, userId: 10003 },
+  { login: 'demo-update', role: 'update', memberId: 4, userId: 10004 },
+  { login: 'demo-admin', role: 'admin', memberId: 5, userId: 10005 },
+];
+
+/** ABP normalises user names, so sign-in ignores case. */
+export function findAccount(login: string): Account | undefined {
+  const wanted = login.trim().toLowerCase();
+  return demoAccounts.find((account) => account.login === wanted);
+}

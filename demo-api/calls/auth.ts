@@ -1,0 +1,54 @@
+/** Sign-in: `POST /api/TokenAuth/Authenticate`, answered as ABP's TokenAuthController does. */
+import type { AbpValidationError } from '../../src/api/envelope';
+import { abpError, plainResult, validationError } from '../abp';
+import { DEMO_PASSWORD, demoAccounts, findAccount, type Account } from '../accounts';
+import { issueToken, TOKEN_LIFETIME_SECONDS } from '../auth';
+import { defineCall } from '../defineCall';
+import { demoStore } from '../store';
+
+const text = (record: Record<string, unknown>, key: string): string => {
+  const value = record[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** `userNameOrEmailAddress`: the login, or the e-mail address of the account's member. */
+function accountOf(loginOrEmail: string): Account | undefined {
+  const byLogin = findAccount(loginOrEmail);
+  if (byLogin) return byLogin;
+  const email = loginOrEmail.trim().toLowerCase();
+  const member = demoStore.members.find((candidate) => candidate.email.toLowerCase() === email);
+  return member && demoAccounts.find((account) => account.memberId === member.id);
+}
+
+export const authCalls = [
+  defineCall('Authenticate', ({ body }) => {
+    const input =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const login = text(input, 'userNameOrEmailAddress').trim();
+    const password = text(input, 'password');
+
+    const errors: AbpValidationError[] = [];
+    if (!login) {
+      errors.push({ message: 'ログインIDを入力してください', members: ['userNameOrEmailAddress'] });
+    }
+    if (!password) errors.push({ message: 'パスワードを入力してください', members: ['password'] });
+    if (errors.length > 0) return validationError(errors);
+
+    const account = accountOf(login);
+    // ABP reports a failed sign-in as a business error: HTTP 500 with a user-friendly message.
+    if (!account || password !== DEMO_PASSWORD) {
+      return abpError(500, 'ログイン失敗!', {
+        details: 'ログインIDまたはパスワードが正しくありません。',
+      });
+    }
+
+    const accessToken = issueToken(account.login);
+    return plainResult({
+      accessToken,
+      // ABP encrypts the token for query strings (SignalR); an opaque variant is all callers see.
+      encryptedAccessToken: Buffer.from(accessToken).toString('base64'),
+      expireInSeconds: TOKEN_LIFETIME_SECONDS,
+      userId: account.userId,
+    });
+  }),
+];

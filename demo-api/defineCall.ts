@@ -1,0 +1,79 @@
+/**
+ * Turns one contract call into an msw handler: URL and verb from the contract, the bearer check
+ * (unless the call is anonymous), query and JSON body parsed, and errors answered ABP-style.
+ * Adding a call to the demo API is one `defineCall(name, resolver)` entry in `calls/`.
+ */
+import { http, type HttpHandler } from 'msw';
+import {
+  contract,
+  pathOf,
+  verbOf,
+  type CallName,
+  type CallSpec,
+  type Verb,
+} from '../src/api/contract';
+import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE } from './abp';
+import type { Account } from './accounts';
+import { authenticate } from './auth';
+
+/** Anonymous calls may still be made signed in; every other call has an account. */
+type AccountFor<N extends CallName> = (typeof contract)[N] extends { readonly anonymous: true }
+  ? Account | null
+  : Account;
+
+export interface CallContext<N extends CallName = CallName> {
+  request: Request;
+  query: URLSearchParams;
+  /** The parsed JSON body; undefined for GET/HEAD/DELETE or a non-JSON content type. */
+  body: unknown;
+  account: AccountFor<N>;
+}
+
+export type CallResolver<N extends CallName> = (
+  context: CallContext<N>,
+) => Response | Promise<Response>;
+
+const methods = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  DELETE: http.delete,
+} satisfies Record<Verb, typeof http.get>;
+
+const isAnonymous = (name: CallName): boolean => {
+  const spec: CallSpec = contract[name];
+  return spec.anonymous === true;
+};
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return;
+  if (!request.headers.get('content-type')?.includes('json')) return;
+  return await request.json();
+}
+
+export function defineCall<N extends CallName>(name: N, resolve: CallResolver<N>): HttpHandler {
+  const anonymous = isAnonymous(name);
+  const on = methods[verbOf(name, contract[name])];
+
+  return on(`*${pathOf(name)}`, async ({ request }) => {
+    const account = authenticate(request);
+    if (!account && !anonymous) return unauthorized();
+
+    let body: unknown;
+    try {
+      body = await readBody(request);
+    } catch {
+      return abpError(400, VALIDATION_MESSAGE, { details: 'リクエスト本文のJSONが不正です。' });
+    }
+
+    try {
+      const query = new URL(request.url).searchParams;
+      // The cast carries the check above: `account` is non-null unless the call is anonymous.
+      return await resolve({ request, query, body, account: account as AccountFor<N> });
+    } catch (error) {
+      if (error instanceof DemoApiError) return error.toResponse();
+      console.error(`[demo-api] ${name} failed:`, error);
+      return abpError(500, 'リクエストの処理中に内部エラーが発生しました。');
+    }
+  });
+}

@@ -1,0 +1,6 @@
+export { members, membershipFeePayments } from './members';
+export type { Member, MembershipFeePayment } from './members';
+export { HOSTILE_NOTICE_ID, notices } from './notices';
+export type { Notice, NoticeAttachment, NoticeCategory } from './notices';
+export { prefectures } from './prefectures';
+export type { Prefecture } from './prefectures';

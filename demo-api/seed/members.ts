@@ -1,0 +1,170 @@
+/** One member record per demo account (DESIGN §6), plus their membership-fee payments. */
+
+export interface Member {
+  id: number;
+  /** The society's 7-digit member number. */
+  memberNo: string;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  /** `${lastName} ${firstName}` */
+  name: string;
+  email: string;
+  tel: string;
+  postalCode: string;
+  prefectureId: number;
+  address1: string;
+  address2: string;
+  birthDate: string;
+  /** Hospital or clinic the member works at. */
+  workplace: string;
+  jobCategoryId: number;
+  jobCategory: string;
+  paidAdmissionFee: boolean;
+  /** Date of admission (YYYY-MM-DD); null while the admission fee is outstanding. */
+  admissionDate: string | null;
+  /** Last day the endoscopy-technician qualification is valid (YYYY-MM-DD); null if none. */
+  qualificationExpiryDate: string | null;
+  creatorName: string;
+  creationTime: string;
+  lastModifierName: string | null;
+  lastModificationTime: string | null;
+}
+
+export interface MembershipFeePayment {
+  memberId: number;
+  fiscalYear: number;
+  paidAt: string;
+  amount: number;
+}
+
+type Person = Pick<Member, 'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana'>;
+const withName = <T extends Person>(person: T): T & { name: string } => ({
+  ...person,
+  name: `${person.lastName} ${person.firstName}`,
+});
+
+const SECRETARIAT = {
+  postalCode: '101-0062',
+  prefectureId: 13,
+  address1: '千代田区神田駿河台2-1-45',
+  address2: '駿河台ニュービル 6階',
+  workplace: '日本消化器内視鏡技師会 事務局',
+  jobCategoryId: 9,
+  jobCategory: 'その他',
+  paidAdmissionFee: true,
+  qualificationExpiryDate: null,
+  creatorName: 'システム管理者',
+} as const;
+
+export const members: readonly Member[] = [
+  withName({
+    id: 1,
+    memberNo: '0012345',
+    lastName: '内視鏡',
+    firstName: '花子',
+    lastNameKana: 'ナイシキョウ',
+    firstNameKana: 'ハナコ',
+    email: 'hanako.naishikyo@example.jp',
+    tel: '03-5842-1187',
+    postalCode: '113-0033',
+    prefectureId: 13,
+    address1: '文京区本郷3-14-8',
+    address2: 'グリーンハイツ本郷 205',
+    birthDate: '1986-07-14',
+    workplace: '東都大学医学部附属病院 消化器内視鏡センター',
+    jobCategoryId: 2,
+    jobCategory: '臨床検査技師',
+    paidAdmissionFee: true,
+    admissionDate: '2012-04-01',
+    qualificationExpiryDate: '2027-03-31',
+    creatorName: '事務局 三郎',
+    creationTime: '2012-03-15T10:12:44+09:00',
+    lastModifierName: '内視鏡 花子',
+    lastModificationTime: '2026-04-08T21:37:05+09:00',
+  }),
+  withName({
+    id: 2,
+    memberNo: '0098761',
+    lastName: '仮会員',
+    firstName: '太郎',
+    lastNameKana: 'カリカイイン',
+    firstNameKana: 'タロウ',
+    email: 'taro.karikaiin@example.jp',
+    tel: '06-6345-2210',
+    postalCode: '530-0001',
+    prefectureId: 27,
+    address1: '大阪市北区梅田2-5-12',
+    address2: '',
+    birthDate: '1995-11-02',
+    workplace: '浪速中央病院 内視鏡室',
+    jobCategoryId: 1,
+    jobCategory: '看護師',
+    paidAdmissionFee: false,
+    admissionDate: null,
+    qualificationExpiryDate: null,
+    creatorName: 'オンライン入会申込',
+    creationTime: '2026-10-30T14:05:31+09:00',
+    lastModifierName: null,
+    lastModificationTime: null,
+  }),
+  withName({
+    ...SECRETARIAT,
+    id: 3,
+    memberNo: '0000101',
+    lastName: '事務局',
+    firstName: '一郎',
+    lastNameKana: 'ジムキョク',
+    firstNameKana: 'イチロウ',
+    email: 'ichiro.jimukyoku@example.jp',
+    tel: '03-3291-4401',
+    birthDate: '1978-02-21',
+    admissionDate: '2008-04-01',
+    creationTime: '2008-04-01T09:00:00+09:00',
+    lastModifierName: '事務局 三郎',
+    lastModificationTime: '2025-04-01T09:12:18+09:00',
+  }),
+  withName({
+    ...SECRETARIAT,
+    id: 4,
+    memberNo: '0000102',
+    lastName: '事務局',
+    firstName: '二郎',
+    lastNameKana: 'ジムキョク',
+    firstNameKana: 'ジロウ',
+    email: 'jiro.jimukyoku@example.jp',
+    tel: '03-3291-4402',
+    birthDate: '1983-09-09',
+    admissionDate: '2014-04-01',
+    creationTime: '2014-04-01T09:00:00+09:00',
+    lastModifierName: '事務局 三郎',
+    lastModificationTime: '2025-04-01T09:13:52+09:00',
+  }),
+  withName({
+    ...SECRETARIAT,
+    id: 5,
+    memberNo: '0000103',
+    lastName: '事務局',
+    firstName: '三郎',
+    lastNameKana: 'ジムキョク',
+    firstNameKana: 'サブロウ',
+    email: 'saburo.jimukyoku@example.jp',
+    tel: '03-3291-4403',
+    birthDate: '1972-05-30',
+    admissionDate: '2005-04-01',
+    creationTime: '2005-04-01T09:00:00+09:00',
+    lastModifierName: 'システム管理者',
+    lastModificationTime: '2024-12-20T17:45:00+09:00',
+  }),
+];
+
+/** Annual fee payments (the fiscal year starts in April). demo-temp has none. */
+export const membershipFeePayments: readonly MembershipFeePayment[] = [
+  { memberId: 1, fiscalYear: 2024, paidAt: '2024-04-22T12:31:09+09:00', amount: 8000 },
+  { memberId: 1, fiscalYear: 2025, paidAt: '2025-04-18T20:04:47+09:00', amount: 8000 },
+  { memberId: 1, fiscalYear: 2026, paidAt: '2026-04-10T08:52:13+09:00', amount: 8000 },
+  { memberId: 3, fiscalYear: 2026, paidAt: '2026-04-01T10:00:00+09:00', amount: 8000 },
+  { memberId: 4, fiscalYear: 2026, paidAt: '2026-04-01T10:00:00+09:00', amount: 8000 },
+  { memberId: 5, fiscalYear: 2026, paidAt: '2026-04-01T10:00:00+09:00', amount: 8000 },
+];

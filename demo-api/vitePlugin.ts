@@ -1,0 +1,116 @@
+/**
+ * Serves the demo member API inside the Vite dev and preview servers (DESIGN §6), so the browser
+ * makes real HTTP calls to `/api/...`. With `MEMBER_API_URL` set, `/api` is proxied there instead.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+import type { Connect, Plugin, ProxyOptions } from 'vite';
+import { abpErrorBody } from './abp';
+import { handlers } from './handlers';
+
+const API_PREFIX = '/api/';
+
+function memberApiUrl(): string | undefined {
+  const value = process.env.MEMBER_API_URL?.trim();
+  if (!value) return undefined;
+  if (!URL.canParse(value)) throw new Error(`MEMBER_API_URL is not a URL: ${value}`);
+  return value;
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<unknown>) {
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  }
+  // A plain Uint8Array over its own ArrayBuffer is what `BodyInit` accepts.
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The Node request as the Fetch `Request` msw handlers expect (absolute URL, headers, body). */
+async function toFetchRequest(req: Connect.IncomingMessage): Promise<Request> {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  const origin = `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+  const url = new URL(req.originalUrl ?? req.url ?? '/', origin);
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // HTTP/2 pseudo-headers (":path") are not headers a Fetch request may carry.
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(url, { method, headers, body: body?.length ? body : undefined });
+}
+
+async function writeResponse(res: ServerResponse, response: Response, head: boolean) {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    // Node frames the body itself; cookies need their own array to stay separate.
+    if (!['content-length', 'transfer-encoding', 'set-cookie'].includes(name)) {
+      res.setHeader(name, value);
+    }
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  res.setHeader('content-length', body.length);
+  res.end(head ? undefined : body);
+}
+
+function writeAbpError(res: ServerResponse, status: number, message: string) {
+  const body = JSON.stringify(abpErrorBody(status, message));
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+async function serve(req: Connect.IncomingMessage, res: ServerResponse, api: RequestHandler[]) {
+  try {
+    const request = await toFetchRequest(req);
+    const response = await getResponse(api, request);
+    if (response) await writeResponse(res, response, request.method === 'HEAD');
+    else writeAbpError(res, 404, `APIが見つかりません: ${new URL(request.url).pathname}`);
+  } catch (error) {
+    console.error(`[demo-api] ${req.method ?? ''} ${req.url ?? ''} failed:`, error);
+    if (res.headersSent) res.end();
+    else writeAbpError(res, 500, 'リクエストの処理中に内部エラーが発生しました。');
+  }
+}
+
+/** Connect middleware answering `/api/*` from the demo handlers; other paths go to `next`. */
+export function createDemoApiMiddleware(
+  api: RequestHandler[] = handlers,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const path = req.originalUrl ?? req.url ?? '';
+    if (!path.startsWith(API_PREFIX)) {
+      next();
+      return;
+    }
+    void serve(req, res, api);
+  };
+}
+
+export function demoApiPlugin(): Plugin {
+  return {
+    name: 'demo-member-api',
+    config() {
+      const target = memberApiUrl();
+      if (!target) return;
+      const proxy: Record<string, ProxyOptions> = {
+        '/api': { target, changeOrigin: true, secure: true },
+      };
+      return { server: { proxy }, preview: { proxy } };
+    },
+    // Added directly (not in a returned post hook) so it runs before Vite's SPA fallback.
+    configureServer(server) {
+      if (!memberApiUrl()) server.middlewares.use(createDemoApiMiddleware());
+    },
+    configurePreviewServer(server) {
+      if (!memberApiUrl()) server.middlewares.use(createDemoApiMiddleware());
+    },
+  };
+}

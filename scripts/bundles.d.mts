@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+export interface LoadedJs {
+  rows: { file: string; kb: number }[];
+  totalKb: number;
+}
+
+export const DIST: string;
+export const BUDGETS: { signInKb: number; pageChunkKb: number };
+export function gzipKb(file: string): number;
+export function loadedJs(urls: string[]): LoadedJs;
+export function pageChunks(): { source: string; file: string; kb: number }[];
+export function scriptsLoadedBy(page: Page, visit: () => Promise<unknown>): Promise<LoadedJs>;

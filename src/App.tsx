@@ -1,0 +1,97 @@
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Suspense } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { resources } from '../resources';
+import { identityHeaders } from './api/headers';
+import { BASE_PATH } from './config/constants';
+import { resourceRoutes } from './generator/resourceRoutes';
+import { AppLayout } from './layout/AppLayout';
+import { NotificationBridge } from './layout/NotificationBridge';
+import { LoadingFallback } from './layout/PageLoader';
+import { PendingPage } from './layout/PendingPage';
+import { RouteGuard } from './layout/RouteGuard';
+import { SignInPage } from './layout/SignInPage';
+import { theme } from './layout/theme';
+import { dashboardRoute, pageRoutes, publicRoutes } from './pages/routes';
+import { apiClient } from './providers/apiClient';
+import { authProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { session } from './providers/session';
+
+const dataProvider = createDataProvider(apiClient, resources, () =>
+  identityHeaders(session.identity()),
+);
+const i18nProvider = createI18nProvider(resources);
+const store = localStorageStore('1', 'member-portal');
+
+const generatedRoutes = resources.flatMap(resourceRoutes);
+
+/** Unknown paths are routes without page meta: the guard answers 404 (SPEC §2). */
+const NotFound = () => <RouteGuard meta={undefined}>{null}</RouteGuard>;
+
+function Dashboard() {
+  const Page = dashboardRoute.page;
+  return (
+    <RouteGuard meta={dashboardRoute.meta}>
+      <Suspense fallback={<LoadingFallback />}>{Page && <Page />}</Suspense>
+    </RouteGuard>
+  );
+}
+
+/** The signed-in app: react-admin with generated resources and the bespoke pages. */
+export default function App() {
+  return (
+    <BrowserRouter basename={BASE_PATH}>
+      <Admin
+        title="会員ポータル"
+        theme={theme}
+        layout={AppLayout}
+        dashboard={Dashboard}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        loginPage={false}
+        catchAll={NotFound}
+        notification={NotificationBridge}
+        disableTelemetry
+      >
+        {resources.map((definition) => (
+          <Resource
+            key={definition.name}
+            name={definition.name}
+            options={{ label: definition.label }}
+          />
+        ))}
+        <CustomRoutes noLayout>
+          {publicRoutes.map(({ path, meta, page }) => (
+            <Route key={path} path={path} element={<SignInPage title={meta.title} page={page} />} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {generatedRoutes.map(({ path, meta, element }) => (
+            <Route
+              key={path}
+              path={path}
+              element={<RouteGuard meta={meta}>{element}</RouteGuard>}
+            />
+          ))}
+          {pageRoutes.map(({ path, meta, page: Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteGuard meta={meta}>
+                  <Suspense fallback={<LoadingFallback />}>
+                    {Page ? <Page /> : <PendingPage />}
+                  </Suspense>
+                </RouteGuard>
+              }
+            />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,2 @@
+/** The signed-in app, loaded on demand so the sign-in pages stay light (DESIGN §9). */
+export const loadAdminShell = () => import('./App');

@@ -1,0 +1,140 @@
+import { contract, pathOf, verbOf, type CallName, type CallSpec } from './contract';
+import { isAbpEnvelope, unwrap, type AbpError, type Unwrapped } from './envelope';
+import { ApiError } from './errors';
+import { identityHeaders, type RequestIdentity } from './headers';
+import { toQueryString } from './query';
+
+export interface CallOptions {
+  /** The caller shows failures itself (e.g. the login form): no toast. */
+  quiet?: boolean;
+  /** A lookup: a success without data is a failure too (SPEC §8). */
+  lookup?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the member API; same origin by default (the server proxies `/api`). */
+  baseUrl?: string;
+  identity: () => RequestIdentity;
+  /** A 401 from any call (the session dialog). */
+  onUnauthorized: () => void;
+  /** A failure the member should see as a warning toast (server or network message). */
+  onWarning: (message: string) => void;
+  /** Calls in flight, for the page loader. */
+  onActivity?: (delta: 1 | -1) => void;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  call<T = unknown>(
+    name: CallName,
+    params?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<Unwrapped<T>>;
+  /** Same-origin URL of a call, for links the browser follows itself. */
+  url(name: CallName, params?: Record<string, unknown>): string;
+}
+
+const GENERIC_FAILURE = '通信に失敗しました。時間をおいて再度お試しください。';
+const EMPTY_LOOKUP = '該当するデータがありません。';
+
+const isEmpty = (data: unknown): boolean =>
+  data === null || data === undefined || (Array.isArray(data) && data.length === 0);
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFromBody(body: unknown, status: number): ApiError {
+  const error: AbpError | null = isAbpEnvelope(body) ? body.error : null;
+  const fallback =
+    status === 401 ? 'ログインしなおしてください' : `${GENERIC_FAILURE}（${status}）`;
+  return new ApiError(error?.message || fallback, {
+    kind: 'http',
+    status,
+    details: error?.details ?? null,
+    validationErrors: error?.validationErrors ?? null,
+  });
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const origin = () => options.baseUrl ?? globalThis.location?.origin ?? 'http://localhost';
+
+  const url = (name: CallName, params: Record<string, unknown> = {}) =>
+    new URL(pathOf(name) + toQueryString(params), origin()).toString();
+
+  async function send(name: CallName, params: Record<string, unknown>, signal?: AbortSignal) {
+    const spec: CallSpec = contract[name];
+    const verb = verbOf(name, spec);
+    const inQuery = verb === 'GET' || verb === 'DELETE';
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...identityHeaders(options.identity()),
+    };
+    const init: RequestInit = { method: verb, headers, signal, credentials: 'same-origin' };
+    if (!inQuery) {
+      if (params instanceof FormData) {
+        init.body = params;
+      } else {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(params);
+      }
+    }
+    return doFetch(inQuery ? url(name, params) : url(name), init);
+  }
+
+  async function call<T>(
+    name: CallName,
+    params: Record<string, unknown> = {},
+    callOptions: CallOptions = {},
+  ): Promise<Unwrapped<T>> {
+    const warn = (message: string) => {
+      if (!callOptions.quiet) options.onWarning(message);
+    };
+    options.onActivity?.(1);
+    try {
+      let response: Response;
+      try {
+        response = await send(name, params, callOptions.signal);
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        const message = cause instanceof Error ? cause.message : String(cause);
+        warn(message);
+        throw new ApiError(message, { kind: 'network', status: 0 });
+      }
+      const body = await readBody(response);
+      if (!response.ok || (isAbpEnvelope(body) && body.success === false)) {
+        const error = errorFromBody(body, response.ok ? 500 : response.status);
+        if (error.isUnauthorized) {
+          options.onUnauthorized();
+        } else if (error.validationErrors.length === 0) {
+          warn(error.details ? `${error.message}\n${error.details}` : error.message);
+        }
+        throw error;
+      }
+      const result = unwrap(body);
+      if (result.statusCode !== 200) {
+        const message = result.message || `${GENERIC_FAILURE}（${result.statusCode}）`;
+        warn(message);
+        throw new ApiError(message, { kind: 'status', status: result.statusCode });
+      }
+      if (callOptions.lookup && isEmpty(result.data)) {
+        const message = result.message || EMPTY_LOOKUP;
+        warn(message);
+        throw new ApiError(message, { kind: 'empty', status: 200 });
+      }
+      return result as Unwrapped<T>;
+    } finally {
+      options.onActivity?.(-1);
+    }
+  }
+
+  return { call, url };
+}

@@ -1,0 +1,175 @@
+/**
+ * The wire contract: every call of SPEC §7, by name, with the ABP application-service area it
+ * lives in. This is the one file to change when the real member API's paths are known.
+ *
+ * ABP's convention fixes the HTTP verb from the method name (see `verbOf`); an entry only names
+ * a verb where SPEC §7 says otherwise (downloads and exports are GETs).
+ */
+
+export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallSpec {
+  /** Application-service area: the call is served at `/api/services/app/<area>/<name>`. */
+  readonly area?: string;
+  /** A full path outside `/api/services/app/` (SPEC §7 "Outside that prefix"). */
+  readonly path?: string;
+  /** Overrides the verb ABP's naming convention gives. */
+  readonly verb?: Verb;
+  /** Callable without a session (sign-in, password reset). */
+  readonly anonymous?: boolean;
+}
+
+const area = (name: string, extra: Omit<CallSpec, 'area' | 'path'> = {}): CallSpec => ({
+  area: name,
+  ...extra,
+});
+const download = (name: string): CallSpec => area(name, { verb: 'GET' });
+
+export const contract = {
+  // Sign-in (outside the application-service prefix)
+  Authenticate: { path: '/api/TokenAuth/Authenticate', verb: 'POST', anonymous: true },
+
+  // Login service
+  Login: area('Login', { anonymous: true }),
+  SendResetPasswordParam: area('Login', { anonymous: true }),
+  VerifyToken: area('Login', { anonymous: true }),
+  SetNewPassword: area('Login', { anonymous: true }),
+
+  // Common data
+  GetPrefectures: area('Common'),
+  GetListMember: area('Common'),
+  GetListAffiliation: area('Common'),
+  GetListDescription: area('Common'),
+  GetDetailSystem: area('Common'),
+  GetSystemFiscalYear: area('Common'),
+  GetSystemBankInfo: area('Common'),
+  GetUploadFileSetting: area('Common'),
+  GetListTemporaryAbsence: area('Common'),
+  GetListJobCategory: area('Common'),
+  GetDetailMember: area('Common'),
+  GetDetailMemberSetLastPayment: area('Common'),
+  GetMemberRequiredProperty: area('Common'),
+  GetMemberUpdateHistory: area('Common'),
+  UpdateMember: area('Common'),
+  GetMemberAffiliation: area('Common'),
+  GetDetailAffiliation: area('Common'),
+  GetListFiscalYearConditionGroup: area('Common'),
+
+  // Fees
+  GetMembershipFeeManagement: area('MembershipFee'),
+  GetListMembershipFeeManagementNotPayment: area('MembershipFee'),
+  GetListMembershipFeePaid: area('MembershipFee'),
+  GetDetailPaymentRequest: area('MembershipFee'),
+  GetMinMembershipFeeUnPaid: area('MembershipFee'),
+  GetMembershipFeePaymentTargetFiscalYear: area('MembershipFee'),
+  GetMinAffiliationMembershipFeeUnPaid: area('MembershipFee'),
+
+  // Member updates (qualification renewal)
+  GetMemberUpdatePersonal: area('MemberUpdate'),
+  UpdateStatus: area('MemberUpdate'),
+
+  // Payment
+  GetPaymentMethods: area('Payment'),
+  UpdatePaymentServiceStatus: area('Payment'),
+  FetchPaymentUrl: area('Payment'),
+  GetPaymentTargetYears: area('Payment'),
+  GetListPaymentRequest: area('Payment'),
+  GetReNumberedOrderId: area('Payment'),
+  ReNumberingOrderId: area('Payment'),
+
+  // Events
+  GetListEventRecruiting: area('Event'),
+  GetDetailEventSection: area('Event'),
+  GetListEventSectionByIds: area('Event'),
+  InsertParticipant: area('Event'),
+  UpdateParticipant: area('Event'),
+  GetDetailParticipant: area('Event'),
+  GetListEventParticipant: area('Event'),
+  GetListEventRelatedSite: area('Event'),
+  GetListEventParticipationFees: area('Event'),
+  GetEventParticipationTargetFee: area('Event'),
+  GetDetailEventLuncheonSeminar: area('Event'),
+  GetListEventLuncheonSeminar: area('Event'),
+  HasApplicationRecordOtherSection: area('Event', { verb: 'GET' }),
+  GetListEventCategory: area('Event'),
+  GetListEventSub1Category: area('Event'),
+  GetListEventSub2Category: area('Event'),
+  GetBrushupBase: area('Event'),
+  GetBrushupChildListForTimeTable: area('Event'),
+
+  // Applications (the member roles of SPEC §7 live here too)
+  ApplyWithdrawal: area('Application'),
+  ApplyTemporaryAbsence: area('Application'),
+  ApplyReturn: area('Application'),
+  ApplyExtension: area('Application'),
+  GetDetailReturnApplication: area('Application'),
+  GetDetailTemporaryAbsenceApplication: area('Application'),
+  GetDetailExtensionApplication: area('Application'),
+  GetListExtensionApproved: area('Application'),
+  GetListTemporaryAbsenceApproved: area('Application'),
+  GetListReturnApproved: area('Application'),
+  GetListUnreadApplication: area('Application'),
+  WithdrawalUnreadFlgOff: area('Application'),
+  TemporaryAbsenceUnreadFlgOff: area('Application'),
+  ExtensionUnreadFlgOff: area('Application'),
+  GetMemberRoles: area('Application'),
+
+  // Receipts and export
+  DownloadReceiptEvent: download('Receipt'),
+  DownloadReceiptMembershipFee: download('Receipt'),
+  DownloadReceiptProductOrder: download('Receipt'),
+  DownloadReceiptAffiliationMembershipFee: download('Receipt'),
+  ExportExcelPointHistoryPersonal: download('Receipt'),
+
+  // Products
+  GetListAvailableProduct: area('Product'),
+  GetDetailProduct: area('Product'),
+  InsertProductOrder: area('Product'),
+  GetOrderHistories: area('Product'),
+  GetProductOrderDetail: area('Product'),
+  CancelProductOrder: area('Product'),
+  GetTaxExternalByAmount: area('Product'),
+  GetTaxIncludedByAmount: area('Product'),
+
+  // Others
+  GetDetailTermByType: area('Term'),
+  GetNotice: area('Notice'),
+  GetListNotice: area('Notice'),
+  GetListParticipationHistory: area('ParticipationHistory'),
+  GetParticipationHistoryPoint: area('ParticipationHistory'),
+  InsertMemberFromSuccessfulApplicant: area('SuccessfulApplicant'),
+  GetListImportedMember: area('SuccessfulApplicant'),
+  UpdateMemberPassword: area('Password'),
+  VerifyCurrentPassword: area('Password'),
+  CheckPasswordValidPeriod: area('Password'),
+  GetDetailPasswordPolicy: area('Password'),
+
+  // Outside the application-service prefix
+  GetFileById: { path: '/api/File/GetFileById', verb: 'GET' },
+  ImportSuccessfulApplicant: { path: '/api/SuccessfulApplicant/Import', verb: 'POST' },
+} as const satisfies Record<string, CallSpec>;
+
+export type CallName = keyof typeof contract;
+
+export const callNames = Object.keys(contract) as CallName[];
+
+export const SERVICE_PREFIX = '/api/services/app';
+
+/** ABP's dynamic Web API convention: the method name's prefix decides the verb. */
+export function verbOf(name: string, spec: CallSpec = {}): Verb {
+  if (spec.verb) return spec.verb;
+  if (/^Get/.test(name)) return 'GET';
+  if (/^(Update|Put)/.test(name)) return 'PUT';
+  if (/^(Delete|Remove)/.test(name)) return 'DELETE';
+  return 'POST';
+}
+
+/** The path a call is served at, relative to the API origin. */
+export function pathOf(name: CallName): string {
+  const spec: CallSpec = contract[name];
+  return spec.path ?? `${SERVICE_PREFIX}/${spec.area}/${name}`;
+}
+
+export function isCallName(name: string): name is CallName {
+  return Object.hasOwn(contract, name);
+}

@@ -1,0 +1,47 @@
+import type { AbpValidationError } from './envelope';
+
+export type ApiErrorKind = 'http' | 'status' | 'network' | 'empty';
+
+/**
+ * A failed call, carrying what the server said. `kind` tells why: an HTTP error status, a
+ * non-200 `statusCode` inside a 200 envelope, a network failure, or a lookup that found nothing.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly details: string | null;
+  readonly validationErrors: AbpValidationError[];
+
+  constructor(
+    message: string,
+    init: {
+      kind: ApiErrorKind;
+      status: number;
+      details?: string | null;
+      validationErrors?: AbpValidationError[] | null;
+    },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.details = init.details ?? null;
+    this.validationErrors = init.validationErrors ?? [];
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+
+  /** ABP validation errors as `{ field: first message }`, the shape react-admin forms read. */
+  fieldErrors(): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const { message, members } of this.validationErrors) {
+      for (const member of members ?? []) {
+        const field = member.charAt(0).toLowerCase() + member.slice(1);
+        errors[field] ??= message;
+      }
+    }
+    return errors;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Encodes call parameters into a query string the way ASP.NET model binding reads them:
+ * arrays as repeated keys, nested objects with dotted names, dates as ISO strings.
+ * Empty values are left out so that "no filter" stays no filter.
+ */
+export function toQueryString(params: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  const append = (key: string, value: unknown): void => {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) {
+      value.forEach((item) => append(key, item));
+    } else if (value instanceof Date) {
+      search.append(key, value.toISOString());
+    } else if (typeof value === 'object') {
+      for (const [child, childValue] of Object.entries(value))
+        append(`${key}.${child}`, childValue);
+    } else {
+      search.append(key, String(value));
+    }
+  };
+  for (const [key, value] of Object.entries(params)) append(key, value);
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,20 @@
+/** Business constants and limits of SPEC §9, in one place. */
+export const BASE_PATH = '/member';
+export const HOME_PATH = '/';
+export const DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+
+export const PAGINATION = { perPage: 10, pageNumbers: 5, perPageOptions: [10, 20, 50, 100] };
+
+export const SIDEBAR = { breakpointPx: 1200, hideMs: 300 };
+
+export const PAGE_LOADER = { throttleMs: 200, durationMs: 5000 };
+
+export const NOTIFICATION = { timeoutMs: 5000 };
+
+export const MODAL_ANIMATION_MS = 500;
+
+export const TOKEN_TYPE = 'Bearer';
+export const COOKIE_PATH = '/';
+export const STORAGE_PREFIX = 'auth.';
+export const TOKEN_PREFIX = '_token.';

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import DOMPurify from 'dompurify';
+import { useRecordContext } from 'ra-core';
+
+// Links that open a new tab must not hand the opener to the other site.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** HTML from the server (notice bodies, terms), sanitized before it reaches the page. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    ADD_ATTR: ['target'],
+  });
+}
+
+export function HtmlField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  if (typeof value !== 'string' || value === '') return null;
+  return (
+    <Box
+      className="html-content"
+      sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 1 } }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import type { CallName } from '../api/contract';
+import type { Permission } from '../providers/access';
+
+/**
+ * The shape of a resource file (DESIGN §3). A resource file is data: it names its routes (the
+ * exact URLs of SPEC §2), the calls that serve it, who may open it and its fields; the generator
+ * turns it into react-admin views. Keep it this simple.
+ */
+
+export type View = 'list' | 'show' | 'edit' | 'create';
+
+/** Field types, each rendered by one entry of the generator's field and input tables. */
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'number'
+  | 'yen'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'status'
+  | 'html'
+  | 'email'
+  | 'tel'
+  | 'postalCode';
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/** Validation rules are data too; the generator maps them to react-admin validators. */
+export interface ValidationRules {
+  required?: boolean;
+  maxLength?: number;
+  pattern?: { regex: string; message: string };
+}
+
+export interface FieldDefinition {
+  source: string;
+  label: string;
+  type: FieldType;
+  views: readonly View[];
+  sortable?: boolean;
+  /** Labels of a `status` field, by value. */
+  choices?: readonly Choice[];
+  validate?: ValidationRules;
+}
+
+export interface FilterDefinition {
+  source: string;
+  label: string;
+  type: 'search' | 'select';
+  choices?: readonly Choice[];
+  /** Shown without opening the filter menu. */
+  alwaysOn?: boolean;
+}
+
+export interface ResourceDefinition {
+  /** react-admin's resource name, also the i18n key and the store key of its pagination. */
+  name: string;
+  /** Japanese name of the resource, e.g. お知らせ. */
+  label: string;
+  /** Exact URLs of SPEC §2; `:id` marks the record id. */
+  routes: { list?: string; show?: string; edit?: string; create?: string };
+  /** Titles of the generated pages (breadcrumb and heading); default: label + 一覧/詳細/編集. */
+  titles?: { list?: string; show?: string; edit?: string; create?: string };
+  /** Contract calls serving the resource (ABP member API)… */
+  api?: {
+    list?: CallName;
+    one?: CallName;
+    update?: CallName;
+    create?: CallName;
+    delete?: CallName;
+  };
+  /** …or a plain REST base served by ra-data-simple-rest (same fields, another backend). */
+  rest?: { baseUrl: string };
+  /** The permission a route of this resource needs (SPEC §2), or null. */
+  permission: Permission | null;
+  list?: {
+    perPage?: number;
+    /** Remembers the pagination request when the member leaves and comes back (SPEC §2). */
+    rememberPagination?: boolean;
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    filters?: readonly FilterDefinition[];
+  };
+  /** The field shown as the record's title on its show and edit pages. */
+  recordTitle?: string;
+  fields: readonly FieldDefinition[];
+}
+
+/** Types a resource file; the schema test checks what types cannot. */
+export function defineResource<const T extends ResourceDefinition>(definition: T): T {
+  return definition;
+}

@@ -1,0 +1,125 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Link from '@mui/material/Link';
+import {
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextInput,
+  useListContext,
+} from 'react-admin';
+import type { ReactElement } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PaginationControls } from '../layout/ListPagination';
+import type { FieldDefinition, FilterDefinition, ResourceDefinition, View } from './defineResource';
+import { renderField } from './fields';
+import { renderInput } from './inputs';
+import { recordPath } from './paths';
+
+const fieldsOf = (definition: ResourceDefinition, view: View) =>
+  definition.fields.filter((field) => field.views.includes(view));
+
+/** react-admin's list state through the portal's pagination control. */
+export function ListPagination() {
+  const { page, perPage, total, setPage, setPerPage } = useListContext();
+  return <PaginationControls {...{ page, perPage, total, setPage, setPerPage }} />;
+}
+
+function filterInput(filter: FilterDefinition): ReactElement {
+  return filter.type === 'search' ? (
+    <TextInput
+      key={filter.source}
+      source={filter.source}
+      label={filter.label}
+      alwaysOn={filter.alwaysOn}
+      resettable
+      InputProps={{ endAdornment: <SearchIcon color="disabled" /> }}
+    />
+  ) : (
+    <SelectInput
+      key={filter.source}
+      source={filter.source}
+      label={filter.label}
+      choices={[...(filter.choices ?? [])]}
+      alwaysOn={filter.alwaysOn}
+      emptyText="すべて"
+    />
+  );
+}
+
+/** The record's title links to its page, so rows work from the keyboard too. */
+function titleLink(field: FieldDefinition, showRoute: string): ReactElement {
+  return (
+    <FunctionField
+      key={field.source}
+      source={field.source}
+      label={field.label}
+      sortable={field.sortable ?? false}
+      render={(record) => (
+        <Link component={RouterLink} to={recordPath(showRoute, record.id)}>
+          {String(record[field.source] ?? '')}
+        </Link>
+      )}
+    />
+  );
+}
+
+export function GeneratedList({ definition }: { definition: ResourceDefinition }) {
+  const { list = {}, routes } = definition;
+  const show = routes.show;
+  return (
+    <List
+      resource={definition.name}
+      perPage={list.perPage}
+      sort={list.sort}
+      storeKey={list.rememberPagination ? `paginationRequest.${definition.name}` : false}
+      filters={list.filters?.map(filterInput)}
+      pagination={<ListPagination />}
+      actions={false}
+      disableAuthentication
+      empty={false}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={show ? (id) => recordPath(show, id) : false}
+        empty={<p>該当するデータがありません。</p>}
+      >
+        {fieldsOf(definition, 'list').map((field) =>
+          show && field.source === definition.recordTitle
+            ? titleLink(field, show)
+            : renderField(field),
+        )}
+      </Datagrid>
+    </List>
+  );
+}
+
+export function GeneratedShow({ definition }: { definition: ResourceDefinition }) {
+  const { id } = useParams();
+  return (
+    <Show resource={definition.name} id={id} actions={false} disableAuthentication>
+      <SimpleShowLayout>{fieldsOf(definition, 'show').map(renderField)}</SimpleShowLayout>
+    </Show>
+  );
+}
+
+export function GeneratedEdit({ definition }: { definition: ResourceDefinition }) {
+  const { id } = useParams();
+  const show = definition.routes.show;
+  return (
+    <Edit
+      resource={definition.name}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={show ? (_resource, recordId) => recordPath(show, recordId ?? '') : false}
+      actions={false}
+      disableAuthentication
+    >
+      <SimpleForm>{fieldsOf(definition, 'edit').map(renderInput)}</SimpleForm>
+    </Edit>
+  );
+}

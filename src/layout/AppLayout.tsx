@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Typography from '@mui/material/Typography';
+import { AppBar, Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { useEffect, type ReactNode } from 'react';
+import { SIDEBAR } from '../config/constants';
+import { config } from '../config/env';
+import { Breadcrumb } from './Breadcrumb';
+import { currentPage } from './currentPage';
+import { useSignal } from './signal';
+import { Footer } from './Footer';
+import { SidebarMenu } from './SidebarMenu';
+import { UserMenu } from './UserMenu';
+
+function PortalAppBar() {
+  return (
+    <AppBar color="primary" userMenu={false} toolbar={<UserMenu />}>
+      <Typography component="span" variant="h6" noWrap sx={{ flex: 1 }}>
+        {config.societyName} 会員ポータル
+      </Typography>
+    </AppBar>
+  );
+}
+
+/** Collapses below 1200 px (SPEC §2) and slides in 300 ms (SPEC §9). */
+function PortalSidebar(props: SidebarProps) {
+  const narrow = useMediaQuery(`(max-width:${SIDEBAR.breakpointPx - 0.02}px)`, { noSsr: true });
+  const [, setOpen] = useSidebarState();
+  useEffect(() => setOpen(!narrow), [narrow, setOpen]);
+  const transition = `width ${SIDEBAR.hideMs}ms ease, transform ${SIDEBAR.hideMs}ms ease`;
+  return <Sidebar {...props} sx={{ '& .RaSidebar-fixed, & .MuiDrawer-paper': { transition } }} />;
+}
+
+function PageHeading() {
+  const page = useSignal(currentPage);
+  if (!page) return null;
+  return (
+    <Typography component="h1" variant="h5" sx={{ px: 2, pb: 1 }}>
+      {page.title}
+    </Typography>
+  );
+}
+
+/** The signed-in layout: sidebar, top bar, breadcrumb, page heading, page, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={PortalAppBar} sidebar={PortalSidebar} menu={SidebarMenu}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+        <Breadcrumb />
+        <PageHeading />
+        <Box component="div" sx={{ flex: 1 }}>
+          {children}
+        </Box>
+        <Footer />
+      </Box>
+    </Layout>
+  );
+}

@@ -1,0 +1,29 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { DASHBOARD_PATH } from '../config/constants';
+import { currentPage } from './currentPage';
+import { useSignal } from './signal';
+
+/** Home (→ /dashboard), the parent page if any, then the page on screen (SPEC §2). */
+export function Breadcrumb() {
+  const page = useSignal(currentPage);
+  return (
+    <Breadcrumbs aria-label="パンくずリスト" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
+      <Link component={RouterLink} to={DASHBOARD_PATH} underline="hover" color="inherit">
+        ホーム
+      </Link>
+      {page?.parent && (
+        <Link component={RouterLink} to={page.parent.path} underline="hover" color="inherit">
+          {page.parent.title}
+        </Link>
+      )}
+      {page && page.title !== 'ダッシュボード' && (
+        <Typography color="text.primary" aria-current="page">
+          {page.title}
+        </Typography>
+      )}
+    </Breadcrumbs>
+  );
+}

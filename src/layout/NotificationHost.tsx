@@ -1,0 +1,39 @@
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
+import { notifications, type NotificationPlacement } from './notifications';
+import { useSignal } from './signal';
+
+// The toast UI loads with the first toast; the live regions exist from the start.
+const Toast = lazy(() => import('./Toast'));
+
+const PLACEMENTS: Record<NotificationPlacement, { top?: number; bottom?: number }> = {
+  'top-right': { top: 72 },
+  'bottom-right': { bottom: 16 },
+};
+
+/** The toasts of SPEC §8/§9, stacked per corner, each closing after its timeout. */
+export function NotificationHost() {
+  const list = useSignal(notifications);
+  return (
+    <>
+      {(Object.keys(PLACEMENTS) as NotificationPlacement[]).map((placement) => (
+        <Stack
+          key={placement}
+          role="status"
+          aria-live="polite"
+          spacing={1}
+          data-placement={placement}
+          sx={{ position: 'fixed', right: 16, zIndex: 1500, ...PLACEMENTS[placement] }}
+        >
+          <Suspense fallback={null}>
+            {list
+              .filter((notification) => notification.placement === placement)
+              .map((notification) => (
+                <Toast key={notification.id} notification={notification} />
+              ))}
+          </Suspense>
+        </Stack>
+      ))}
+    </>
+  );
+}

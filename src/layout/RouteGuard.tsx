@@ -1,0 +1,38 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { session } from '../providers/session';
+import { currentPage } from './currentPage';
+import { ErrorPage } from './ErrorPage';
+import { evaluateRoute, type RouteMeta } from './guards';
+
+const signedInSnapshot = () => session.isSignedIn();
+const rolesSnapshot = () => session.userAuth()?.roles?.join(',') ?? '';
+
+/** Renders a route's page only when its meta allows it (SPEC §2, §5, §6). */
+export function RouteGuard({
+  meta,
+  children,
+}: {
+  meta: RouteMeta | undefined;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const signedIn = useSyncExternalStore(session.subscribe, signedInSnapshot, signedInSnapshot);
+  const roles = useSyncExternalStore(session.subscribe, rolesSnapshot, rolesSnapshot);
+  const outcome = evaluateRoute(meta, {
+    signedIn,
+    roles: roles ? roles.split(',') : [],
+    location,
+  });
+
+  // An error page is titled by the error itself, not by the page it replaces.
+  const shown = outcome.kind === 'allow' ? meta : undefined;
+  useEffect(() => {
+    currentPage.set(shown ? { title: shown.title, parent: shown.parent } : null);
+    document.title = shown ? `${shown.title} | 会員ポータル` : '会員ポータル';
+  }, [shown]);
+
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (outcome.kind === 'error') return <ErrorPage {...outcome} />;
+  return <>{children}</>;
+}

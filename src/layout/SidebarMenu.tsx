@@ -1,0 +1,76 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { Menu, useSidebarState } from 'react-admin';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import menu from '../../resources/menu';
+import { config } from '../config/env';
+import type { MenuLink } from '../generator/defineMenu';
+import { MENU_ICONS } from './menuIcons';
+
+/** The label of an entry, with the configured payment provider's name filled in. */
+export const menuLabel = (link: MenuLink): string =>
+  link.name.replace('{paymentProvider}', config.paymentProviderName);
+
+function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
+  const Icon = MENU_ICONS[link.icon];
+  return (
+    <Menu.Item
+      to={link.path}
+      primaryText={menuLabel(link)}
+      leftIcon={<Icon />}
+      sx={nested ? { pl: 4 } : undefined}
+    />
+  );
+}
+
+function MenuGroup({ link }: { link: MenuLink }) {
+  const location = useLocation();
+  const children = link.children ?? [];
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useState(() =>
+    children.some((child) => location.pathname.toLowerCase().startsWith(child.path.toLowerCase())),
+  );
+  const Icon = MENU_ICONS[link.icon];
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0.75 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        {sidebarOpen && <ListItemText primary={menuLabel(link)} />}
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>
+          {children.map((child) => (
+            <MenuLinkItem key={child.path} link={child} nested={sidebarOpen} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The sidebar of SPEC §2, read from resources/menu.ts. */
+export function SidebarMenu() {
+  return (
+    <Menu aria-label="メインメニュー">
+      {menu.map((entry, index) =>
+        entry === 'divider' ? (
+          <Divider key={`divider-${index}`} sx={{ my: 1 }} />
+        ) : entry.children ? (
+          <MenuGroup key={entry.path} link={entry} />
+        ) : (
+          <MenuLinkItem key={entry.path} link={entry} />
+        ),
+      )}
+    </Menu>
+  );
+}

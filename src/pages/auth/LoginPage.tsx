@@ -1,0 +1,143 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
+import { ApiError } from '../../api/errors';
+import { loadAdminShell } from '../../adminShell';
+import { BASE_PATH, HOME_PATH } from '../../config/constants';
+import { navigateTo, useCurrentPath } from '../../layout/browserLocation';
+import { TextInput } from '../../layout/TextInput';
+import { signIn } from '../../providers/authProvider';
+import { safeRedirectPath } from '../../providers/redirect';
+import { session } from '../../providers/session';
+
+type Field = 'username' | 'password';
+
+const REQUIRED: Record<Field, string> = {
+  username: 'ログインIDを入力してください',
+  password: 'パスワードを入力してください',
+};
+
+/** Server field names (ABP validation `members`) → this form's fields. */
+const SERVER_FIELDS: Record<string, Field> = {
+  userNameOrEmailAddress: 'username',
+  password: 'password',
+};
+
+export default function LoginPage() {
+  // No router here: the login page renders before the admin shell (DESIGN §9).
+  const path = useCurrentPath();
+  const redirect = new URL(path, 'http://portal.invalid').searchParams.get('redirect');
+  const target = safeRedirectPath(redirect) ?? HOME_PATH;
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<{ message: string; details: string | null } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const alreadySignedIn = session.isSignedIn() && !submitting;
+  useEffect(() => {
+    if (alreadySignedIn) navigateTo(target, { replace: true });
+  }, [alreadySignedIn, target]);
+  if (alreadySignedIn) return null;
+
+  const openForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    navigateTo('/auth/forgotPassword');
+  };
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    // Start fetching the signed-in app while the member types, not before (login page budget).
+    void loadAdminShell();
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+    setFieldErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const missing = (Object.keys(REQUIRED) as Field[]).filter((field) => !values[field].trim());
+    if (missing.length > 0) {
+      setFieldErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED[field]])));
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await signIn({ username: values.username.trim(), password: values.password });
+      navigateTo(target, { replace: true });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const serverFields: Partial<Record<Field, string>> = {};
+      for (const [member, message] of Object.entries(apiError?.fieldErrors() ?? {})) {
+        const field = SERVER_FIELDS[member];
+        if (field) serverFields[field] = message;
+      }
+      setFieldErrors(serverFields);
+      setFailure({
+        message: error instanceof Error ? error.message : String(error),
+        details: apiError?.details ?? null,
+      });
+      setSubmitting(false);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack spacing={2}>
+        <Typography id="login-title" component="h1" variant="h5">
+          ログイン
+        </Typography>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure.message}
+            {failure.details && <div>{failure.details}</div>}
+          </Alert>
+        )}
+        <TextInput
+          id="login-username"
+          name="username"
+          label="ログインID"
+          autoComplete="username"
+          value={values.username}
+          onChange={change('username')}
+          error={fieldErrors.username}
+          required
+        />
+        <TextInput
+          id="login-password"
+          name="password"
+          type="password"
+          label="パスワード"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          error={fieldErrors.password}
+          required
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {submitting ? 'ログイン中…' : 'ログイン'}
+        </Button>
+        <Link
+          href={`${BASE_PATH}/auth/forgotPassword`}
+          onClick={openForgotPassword}
+          variant="body2"
+        >
+          パスワードをお忘れの方はこちら
+        </Link>
+      </Stack>
+    </form>
+  );
+}

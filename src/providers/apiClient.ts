@@ -1,0 +1,15 @@
+import { createApiClient } from '../api/client';
+import { config } from '../config/env';
+import { trackActivity } from '../layout/activity';
+import { warnFromServer } from '../layout/notifications';
+import { raiseSessionExpired } from '../layout/sessionExpired';
+import { session } from './session';
+
+/** The app's one API client: signed by the session, failures to toasts and the 401 dialog. */
+export const apiClient = createApiClient({
+  baseUrl: config.apiBaseUrl || undefined,
+  identity: session.identity,
+  onUnauthorized: raiseSessionExpired,
+  onWarning: warnFromServer,
+  onActivity: trackActivity,
+});

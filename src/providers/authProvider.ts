@@ -1,0 +1,84 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import type { ApiClient } from '../api/client';
+import { LOGIN_PATH } from '../config/constants';
+import { apiClient } from './apiClient';
+import { loginPathFor } from './redirect';
+import { session } from './session';
+
+interface AuthenticateResult {
+  accessToken: string;
+  encryptedAccessToken?: string;
+  expireInSeconds: number;
+  userId: number;
+}
+
+/** The member detail fields the session needs (SPEC §3 userInfo). */
+interface MemberSummary {
+  id?: number | string;
+  name?: string;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Sign-in (DESIGN §4): Authenticate, then the roles of the applications area and the member
+ * detail fill the session. A failure of the member detail is a warning and an empty object is
+ * used (SPEC §8); without roles the portal cannot decide anything, so that one fails sign-in.
+ */
+export async function signIn(
+  { username, password }: Credentials,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  const { data } = await client.call<AuthenticateResult>(
+    'Authenticate',
+    { userNameOrEmailAddress: username, password, rememberClient: false },
+    { quiet: true },
+  );
+  session.clear();
+  session.setToken(data.accessToken, data.expireInSeconds);
+  try {
+    const roles = await client.call<string[]>('GetMemberRoles', {}, { quiet: true });
+    session.setRoles(Array.isArray(roles.data) ? roles.data : []);
+  } catch (error) {
+    session.clear();
+    throw error;
+  }
+  const member = await client
+    .call<MemberSummary>('GetDetailMember')
+    .then((result) => result.data ?? {})
+    .catch((): MemberSummary => ({}));
+  session.setUserInfo({ name: member.name ?? '', memberId: String(member.id ?? '') });
+}
+
+export function signOut(): void {
+  session.clear();
+}
+
+const currentLocation = () => {
+  const { pathname, search } = window.location;
+  return { pathname: pathname.replace(/^\/member(?=\/|$)/, '') || '/', search };
+};
+
+/** react-admin's view of the same session. */
+export const authProvider: AuthProvider = {
+  login: (credentials: Credentials) => signIn(credentials),
+  logout: async () => {
+    signOut();
+    return LOGIN_PATH;
+  },
+  checkAuth: async () => {
+    if (!session.isSignedIn()) {
+      throw { redirectTo: loginPathFor(currentLocation()), message: false };
+    }
+  },
+  // A 401 raises the session dialog in the API client; react-admin must not log out on its own.
+  checkError: async () => undefined,
+  getPermissions: async () => session.roles(),
+  getIdentity: async (): Promise<UserIdentity> => {
+    const userInfo = session.userInfo();
+    return { id: userInfo?.memberId ?? '', fullName: userInfo?.name ?? '' };
+  },
+};

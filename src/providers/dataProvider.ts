@@ -1,0 +1,142 @@
+import {
+  combineDataProviders,
+  fetchUtils,
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+} from 'ra-core';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { ApiClient, CallOptions } from '../api/client';
+import type { CallName } from '../api/contract';
+import type { ListRequest, Unwrapped } from '../api/envelope';
+import { ApiError } from '../api/errors';
+import type { ResourceDefinition } from '../generator/defineResource';
+
+/** The data provider of the portal, with one extra method for bespoke pages' calls. */
+export type PortalDataProvider = DataProvider & {
+  call<T = unknown>(
+    name: CallName,
+    params?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<Unwrapped<T>>;
+};
+
+/** ABP list parameters from react-admin's (DESIGN §4). */
+export function toListRequest({ pagination, sort, filter }: Partial<GetListParams>): ListRequest {
+  const page = pagination?.page ?? 1;
+  const perPage = pagination?.perPage ?? 10;
+  return {
+    SkipCount: (page - 1) * perPage,
+    MaxResultCount: perPage,
+    ...(sort?.field ? { Sorting: `${sort.field} ${sort.order === 'ASC' ? 'ASC' : 'DESC'}` } : {}),
+    ...filter,
+  };
+}
+
+/** react-admin forms read server-side validation from `body.errors` (one message per field). */
+const toHttpError = (error: unknown): never => {
+  if (error instanceof ApiError) {
+    throw new HttpError(error.message, error.status, { errors: error.fieldErrors() });
+  }
+  throw error;
+};
+
+/** The ABP member API, serving the resources that name contract calls. */
+export function createAbpDataProvider(
+  client: ApiClient,
+  definitions: readonly ResourceDefinition[],
+): PortalDataProvider {
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const callFor = (resource: string, kind: keyof NonNullable<ResourceDefinition['api']>) => {
+    const name = byName.get(resource)?.api?.[kind];
+    if (!name) throw new Error(`${resource} には ${kind} の呼び出しがありません`);
+    return name;
+  };
+  const one = async (resource: string, id: Identifier) => {
+    const { data } = await client
+      .call<RaRecord>(callFor(resource, 'one'), { id })
+      .catch(toHttpError);
+    return { ...data, id: data?.id ?? id };
+  };
+
+  return {
+    async getList(resource, params) {
+      const result = await client
+        .call<RaRecord[]>(callFor(resource, 'list'), toListRequest(params), {
+          signal: params.signal,
+        })
+        .catch(toHttpError);
+      const data = Array.isArray(result.data) ? result.data : [];
+      return { data, total: result.pagination?.totalCount ?? data.length };
+    },
+    async getOne(resource, params) {
+      return { data: await one(resource, params.id) };
+    },
+    async getMany(resource, params) {
+      return { data: await Promise.all(params.ids.map((id) => one(resource, id))) };
+    },
+    async getManyReference(resource, params) {
+      return this.getList(resource, {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      });
+    },
+    async update(resource, params) {
+      const { data } = await client
+        .call<RaRecord>(callFor(resource, 'update'), { ...params.data, id: params.id })
+        .catch(toHttpError);
+      return { data: { ...params.data, ...(data ?? {}), id: params.id } };
+    },
+    async updateMany(resource, params) {
+      await Promise.all(
+        params.ids.map((id) =>
+          this.update(resource, { id, data: params.data, previousData: { id } }),
+        ),
+      );
+      return { data: params.ids };
+    },
+    async create(resource, params) {
+      const { data } = await client
+        .call<RaRecord>(callFor(resource, 'create'), params.data)
+        .catch(toHttpError);
+      return { data: { ...params.data, ...(data ?? {}) } };
+    },
+    async delete(resource, params) {
+      await client.call(callFor(resource, 'delete'), { id: params.id }).catch(toHttpError);
+      return { data: params.previousData ?? { id: params.id } };
+    },
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id) => this.delete(resource, { id })));
+      return { data: params.ids };
+    },
+    call: (name, params, options) => client.call(name, params, options),
+  } as PortalDataProvider;
+}
+
+/**
+ * Resources naming a plain REST base go to ra-data-simple-rest, the rest to the ABP member API:
+ * staff can point the same resource files at another backend.
+ */
+export function createDataProvider(
+  client: ApiClient,
+  definitions: readonly ResourceDefinition[],
+  headers: () => Record<string, string>,
+): PortalDataProvider {
+  const abp = createAbpDataProvider(client, definitions);
+  const httpClient = (url: string, options: fetchUtils.Options = {}) =>
+    fetchUtils.fetchJson(url, { ...options, headers: new Headers({ ...headers() }) });
+  const rest = new Map(
+    definitions.flatMap((definition) =>
+      definition.rest
+        ? [[definition.name, simpleRestProvider(definition.rest.baseUrl, httpClient)]]
+        : [],
+    ),
+  );
+  const combined = combineDataProviders((resource) => rest.get(resource) ?? abp);
+  return new Proxy(combined, {
+    get: (target, property, receiver) =>
+      property === 'call' ? abp.call : Reflect.get(target, property, receiver),
+  }) as PortalDataProvider;
+}

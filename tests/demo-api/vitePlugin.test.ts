@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bypass, http } from 'msw';
+import type { ConfigEnv, ConfigPluginContext, UserConfig } from 'vite';
+import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import { createDemoApiMiddleware, demoApiPlugin } from '../../demo-api/vitePlugin';
+import type { AuthenticateResult } from './helpers';
+
+/** A real loopback server running the middleware, with a plain 404 behind it like Vite's. */
+async function listen(middleware = createDemoApiMiddleware()): Promise<Server> {
+  const server = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.statusCode = 404;
+      res.end('next');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const origin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// msw/node intercepts every fetch of the test run; bypass() sends this one over the network.
+const send = (url: string, init?: RequestInit) => fetch(bypass(url, init));
+
+describe('createDemoApiMiddleware', () => {
+  let server: Server;
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('serves the demo API over real HTTP, JSON body and bearer token included', async () => {
+    server = await listen();
+    const signIn = await send(`${origin(server)}/api/TokenAuth/Authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userNameOrEmailAddress: 'demo-temp', password: 'demo-pass-2026' }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('content-type')).toContain('application/json');
+    const token = ((await signIn.json()) as AbpEnvelope<AuthenticateResult>).result?.accessToken;
+
+    const roles = await send(`${origin(server)}/api/services/app/Application/GetMemberRoles`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
+    expect(roles.status).toBe(200);
+    expect(await roles.json()).toEqual({
+      result: { statusCode: 200, data: ['temp-member'], message: null, pagination: null },
+      targetUrl: null,
+      success: true,
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+    });
+  });
+
+  it('passes the ABP error status through', async () => {
+    server = await listen();
+    const response = await send(`${origin(server)}/api/services/app/Notice/GetListNotice`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, unAuthorizedRequest: true });
+  });
+
+  it('leaves paths outside /api/ to the next middleware', async () => {
+    server = await listen();
+    const response = await send(`${origin(server)}/member/notices`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('next');
+  });
+
+  it('answers a 404 envelope when no handler answers', async () => {
+    server = await listen(createDemoApiMiddleware([]));
+    const response = await send(`${origin(server)}/api/services/app/Notice/GetNotice?id=1`);
+    expect(response.status).toBe(404);
+    expect((await response.json()) as AbpEnvelope<SocietyResult>).toMatchObject({
+      success: false,
+      __abp: true,
+      error: { message: 'APIが見つかりません: /api/services/app/Notice/GetNotice' },
+    });
+  });
+
+  it('answers a 500 envelope when a handler throws, and keeps serving', async () => {
+    const failing = http.get('*/api/boom', () => {
+      throw new Error('boom');
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server = await listen(createDemoApiMiddleware([failing]));
+
+    const response = await send(`${origin(server)}/api/boom`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ success: false, __abp: true, result: null });
+    expect(consoleError).toHaveBeenCalled();
+    expect((await send(`${origin(server)}/api/boom`)).status).toBe(500);
+    consoleError.mockRestore();
+  });
+});
+
+describe('demoApiPlugin', () => {
+  const env: ConfigEnv = { command: 'serve', mode: 'development' };
+
+  function runConfig(): UserConfig | null | void {
+    const hook = demoApiPlugin().config;
+    const config = typeof hook === 'function' ? hook : hook?.handler;
+    return config?.call({} as ConfigPluginContext, {}, env) as UserConfig | null | void;
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('proxies /api to MEMBER_API_URL when it is set', () => {
+    vi.stubEnv('MEMBER_API_URL', 'https://member-api.example.jp');
+    const proxy = {
+      '/api': { target: 'https://member-api.example.jp', changeOrigin: true, secure: true },
+    };
+    expect(runConfig()).toEqual({ server: { proxy }, preview: { proxy } });
+  });
+
+  it('changes no config when the demo API is mounted', () => {
+    vi.stubEnv('MEMBER_API_URL', '');
+    expect(runConfig()).toBeUndefined();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Route access (SPEC §2, §5, §6, §8): pages needing paid_admission_fee refuse a provisional
+ * member with 403, the pages without a permission stay open, and unknown paths give 404.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MEMBER, TEMP_MEMBER, memberPath, pageHeading, signIn, urlPath } from './fixtures';
+
+/** The routes of SPEC §2 that require paid_admission_fee. */
+const PAID_ROUTES = [
+  '/DigitalMembershipCard',
+  '/MemberUpdates',
+  '/PointHistories',
+  '/ProductOrderHistories',
+  '/applications/extension',
+  '/applications/return',
+  '/applications/TemporaryAbsence',
+  '/approved/extension',
+  '/approved/return',
+  '/approved/tempAbsence',
+  '/events/entry',
+  '/events/eventDetail',
+  '/events/EventsAccepting',
+  '/events/participaints',
+  '/Products/ProductList',
+] as const;
+
+/** Pages SPEC §6 names as open to a provisional member (with their headings). */
+const OPEN_TO_TEMP_MEMBER: ReadonlyArray<readonly [string, string]> = [
+  ['/applications/withdrawal', '退会申請'],
+  ['/payment', 'お支払い'],
+  ['/MembershipFeeDetail', '会費支払明細'],
+  ['/notices', 'お知らせ一覧'],
+  ['/members/MemberInfo', '会員詳細'],
+];
+
+/** The error page's "access refused" content (SPEC §2, §6). */
+async function expectForbidden(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByText('閲覧権限がありません', { exact: true })).toBeVisible();
+  await expect(main.getByText('403', { exact: true })).toBeVisible();
+  await expect(main.getByText('入会費の支払いをお願いします', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'ダッシュボードへ戻る' })).toHaveAttribute(
+    'href',
+    memberPath('/dashboard'),
+  );
+}
+
+/** The page is shown (its heading is there) and no 403 content appears. */
+async function expectAllowed(page: Page, heading: string): Promise<void> {
+  await expect(pageHeading(page, heading)).toBeVisible();
+  await expect(page.getByText('閲覧権限がありません')).toHaveCount(0);
+  await expect(page.getByText('入会費の支払いをお願いします')).toHaveCount(0);
+}
+
+test.describe('provisional member (admission fee unpaid)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, TEMP_MEMBER.login);
+  });
+
+  for (const route of PAID_ROUTES) {
+    test(`${route} shows 403 閲覧権限がありません`, async ({ page }) => {
+      await page.goto(memberPath(route));
+      await expect(page).toHaveURL(urlPath(memberPath(route)));
+      await expectForbidden(page);
+    });
+  }
+
+  test('ダッシュボードへ戻る leads back to the dashboard', async ({ page }) => {
+    await page.goto(memberPath('/events/EventsAccepting'));
+    await expectForbidden(page);
+
+    await page.getByRole('link', { name: 'ダッシュボードへ戻る' }).click();
+
+    await expect(page).toHaveURL(urlPath(memberPath('/dashboard')));
+    await expect(page.getByText('閲覧権限がありません')).toHaveCount(0);
+  });
+
+  for (const [route, heading] of OPEN_TO_TEMP_MEMBER) {
+    test(`can open ${route}`, async ({ page }) => {
+      await page.goto(memberPath(route));
+      await expect(page).toHaveURL(urlPath(memberPath(route)));
+      await expectAllowed(page, heading);
+    });
+  }
+});
+
+/** Paid pages a member opens from the sidebar, with their headings. */
+const PAID_PAGES: ReadonlyArray<readonly [string, string]> = [
+  ['/events/EventsAccepting', '学会・セミナー一覧(申込受付中)'],
+  ['/DigitalMembershipCard', 'デジタル会員証確認'],
+  ['/Products/ProductList', '商品一覧'],
+  ['/PointHistories', '受講履歴ポイント照会'],
+  ['/MemberUpdates', '資格更新確認'],
+  ['/approved/tempAbsence', '休会申請'],
+];
+
+test.describe('member (admission fee paid)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, MEMBER.login);
+  });
+
+  for (const [route, heading] of PAID_PAGES) {
+    test(`opens ${route} without 403`, async ({ page }) => {
+      await page.goto(memberPath(route));
+      await expect(page).toHaveURL(urlPath(memberPath(route)));
+      await expectAllowed(page, heading);
+    });
+  }
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await signIn(page, MEMBER.login);
+
+  await page.goto(memberPath('/no-such-page'));
+
+  const main = page.getByRole('main');
+  await expect(main.getByText('This page could not be found', { exact: true })).toBeVisible();
+  await expect(main.getByText('ページがありません', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText('404', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'ダッシュボードへ戻る' })).toHaveAttribute(
+    'href',
+    memberPath('/dashboard'),
+  );
+});

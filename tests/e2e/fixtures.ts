@@ -1,0 +1,112 @@
+/**
+ * Shared helpers of the end-to-end suite: the demo accounts (DESIGN §6) and sign-in through the
+ * real login form, as a member would do it.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../demo-api/accounts';
+
+export { DEMO_PASSWORD };
+
+/** Demo accounts used by the suite, with the name the top bar shows. */
+export const MEMBER = { login: 'demo-member', name: '内視鏡 花子' } as const;
+export const TEMP_MEMBER = { login: 'demo-temp', name: '仮会員 太郎' } as const;
+
+/** The app's base path (SPEC §2). */
+export const BASE = '/member';
+
+/** `/member` + a route path of SPEC §2. */
+export const memberPath = (path: string): string => `${BASE}${path}`;
+
+/** The URL of the login page that brings the member back to `path` (a route path). */
+export const loginUrlFor = (path: string): string =>
+  `${BASE}/login?redirect=${encodeURIComponent(memberPath(path))}`;
+
+/** Matches a full URL whose path (ignoring query and hash) is exactly `path`. */
+export function urlPath(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^https?://[^/]+${escaped}(?:[?#].*)?$`);
+}
+
+export function loginIdInput(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'ログインID', exact: true });
+}
+
+export function passwordInput(page: Page): Locator {
+  return page.getByLabel('パスワード', { exact: true });
+}
+
+export function loginButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'ログイン', exact: true });
+}
+
+/** Fills and submits the login form already on screen. */
+export async function submitLoginForm(
+  page: Page,
+  login: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  await loginIdInput(page).fill(login);
+  await passwordInput(page).fill(password);
+  await loginButton(page).click();
+}
+
+/** Waits until the browser has left the sign-in pages. */
+export async function expectSignedInPage(page: Page): Promise<void> {
+  await expect(page).not.toHaveURL(/\/member\/(?:auth\/)?login(?:[?#].*)?$/);
+}
+
+/**
+ * Signs in through the real login form at /member/login and waits until the signed-in layout
+ * shows the member's name in the top bar.
+ */
+export async function signIn(
+  page: Page,
+  login: string = MEMBER.login,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(memberPath('/login'));
+  await submitLoginForm(page, login, password);
+  await expectSignedInPage(page);
+  await expect(userMenuButton(page)).toBeVisible();
+}
+
+/** The top-bar button showing "<name>さん". */
+export function userMenuButton(page: Page, name?: string): Locator {
+  return name === undefined
+    ? page.getByRole('banner').getByRole('button', { name: /さん$/ })
+    : page.getByRole('banner').getByRole('button', { name: `${name}さん`, exact: true });
+}
+
+/** The sidebar: the menu holding the entries of SPEC §2 (a navigation landmark or a menu). */
+export function sidebar(page: Page): Locator {
+  return page
+    .getByRole('menu')
+    .or(page.getByRole('navigation'))
+    .filter({ has: page.getByText('会員詳細', { exact: true }) })
+    .filter({ has: page.getByText('退会申請', { exact: true }) })
+    .last();
+}
+
+/** The breadcrumb landmark. */
+export function breadcrumb(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'パンくずリスト' });
+}
+
+/** The heading of the page on screen (h1). */
+export function pageHeading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** Every localStorage key and cookie name the page can see, for session assertions. */
+export async function storageSnapshot(
+  page: Page,
+): Promise<{ localStorage: Record<string, string>; cookie: string }> {
+  return page.evaluate(() => {
+    const entries: Record<string, string> = {};
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      if (key !== null) entries[key] = window.localStorage.getItem(key) ?? '';
+    }
+    return { localStorage: entries, cookie: document.cookie };
+  });
+}

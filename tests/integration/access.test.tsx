@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { pageRoutes } from '../../src/pages/routes';
+import { renderApp, signInAs } from '../renderApp';
+import { SPEC_PAID_ROUTES } from '../specRoutes';
+
+describe('access by role (SPEC §6)', () => {
+  it('routes exactly the paid pages of SPEC §2 behind paid_admission_fee', () => {
+    const paid = pageRoutes
+      .filter((route) => route.meta.permissions?.includes('paid_admission_fee'))
+      .map((route) => route.path);
+    expect(paid.sort()).toEqual([...SPEC_PAID_ROUTES].sort());
+  });
+
+  it.each(['/events/EventsAccepting', '/DigitalMembershipCard', '/Products/ProductList'])(
+    'shows a provisional member 403 with the admission-fee detail on %s',
+    async (path) => {
+      await signInAs('demo-temp');
+      renderApp(path);
+      expect(await screen.findByText('閲覧権限がありません')).toBeVisible();
+      expect(screen.getByText('403')).toBeVisible();
+      expect(screen.getByText('入会費の支払いをお願いします')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'ダッシュボードへ戻る' })).toHaveAttribute(
+        'href',
+        '/member/dashboard',
+      );
+    },
+  );
+
+  it.each(['/applications/withdrawal', '/payment', '/MembershipFeeDetail', '/members/MemberInfo'])(
+    'lets a provisional member open %s',
+    async (path) => {
+      await signInAs('demo-temp');
+      renderApp(path);
+      expect(await screen.findByText(/この画面は準備中です/)).toBeVisible();
+      expect(screen.queryByText('閲覧権限がありません')).toBeNull();
+    },
+  );
+
+  it('lets a provisional member read notices', async () => {
+    await signInAs('demo-temp');
+    renderApp('/notices');
+    expect(await screen.findByText('全67件中 1〜10件')).toBeVisible();
+  });
+
+  it('lets a member open a paid page', async () => {
+    await signInAs('demo-member');
+    renderApp('/events/EventsAccepting');
+    expect(
+      await screen.findByRole('heading', { name: '学会・セミナー一覧(申込受付中)', level: 1 }),
+    ).toBeVisible();
+    expect(screen.queryByText('閲覧権限がありません')).toBeNull();
+  });
+
+  it('shows 404 for an unknown path', async () => {
+    await signInAs('demo-member');
+    renderApp('/no-such-page');
+    expect(await screen.findByText('This page could not be found')).toBeVisible();
+    expect(screen.getByText('404')).toBeVisible();
+    expect(screen.getByText('ページがありません')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ダッシュボードへ戻る' })).toBeVisible();
+  });
+});

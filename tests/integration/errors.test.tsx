@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { sessionExpiredTarget } from '../../src/layout/SessionExpiredDialog';
+import { session } from '../../src/providers/session';
+import { server } from '../msw';
+import { renderApp, signInAs } from '../renderApp';
+
+const NOTICE_LIST = '*/api/services/app/Notice/GetListNotice';
+
+describe('failed calls (SPEC §8)', () => {
+  it('asks to sign in again with one dialog however many calls get 401', async () => {
+    await signInAs('demo-member');
+    // The token is no longer accepted: every call of the page answers 401.
+    localStorage.setItem('auth._token.local', 'Bearer expired-or-revoked');
+    const unauthorized: string[] = [];
+    server.events.on('response:mocked', ({ response, request }) => {
+      if (response.status === 401) unauthorized.push(request.url);
+    });
+    renderApp('/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: 'ログインしなおしてください' });
+    await waitFor(() => expect(unauthorized.length).toBeGreaterThanOrEqual(1));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
+    expect(sessionExpiredTarget()).toBe(
+      `/member/login?redirect=${encodeURIComponent('/member/dashboard')}`,
+    );
+    server.events.removeAllListeners();
+  });
+
+  it('clears the session when the member confirms the dialog', async () => {
+    await signInAs('demo-member');
+    localStorage.setItem('auth._token.local', 'Bearer expired-or-revoked');
+    renderApp('/notices');
+    const dialog = await screen.findByRole('dialog', { name: 'ログインしなおしてください' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(localStorage.getItem('auth._token.local')).toBeNull();
+    expect(session.userInfo()).toBeNull();
+  });
+
+  it('shows the server message of a business error in a warning toast at bottom right', async () => {
+    server.use(
+      http.get(NOTICE_LIST, () =>
+        HttpResponse.json(
+          {
+            result: null,
+            success: false,
+            error: { code: 0, message: 'お知らせの取得に失敗しました', details: null },
+            unAuthorizedRequest: false,
+            __abp: true,
+          },
+          { status: 500 },
+        ),
+      ),
+    );
+    await signInAs('demo-member');
+    renderApp('/notices');
+    const toast = await screen.findByText('お知らせの取得に失敗しました');
+    const region = toast.closest('[data-placement]');
+    expect(region).toHaveAttribute('data-placement', 'bottom-right');
+    expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'warning');
+    // One toast, even though react-admin reports the same failure too.
+    expect(screen.getAllByText('お知らせの取得に失敗しました')).toHaveLength(1);
+  });
+
+  it('shows a non-200 statusCode of the wrapper as a warning with its message', async () => {
+    server.use(
+      http.get(NOTICE_LIST, () =>
+        HttpResponse.json({
+          result: { statusCode: 503, data: null, message: 'ただいまメンテナンス中です' },
+          success: true,
+          error: null,
+          unAuthorizedRequest: false,
+          __abp: true,
+        }),
+      ),
+    );
+    await signInAs('demo-member');
+    renderApp('/notices');
+    expect(await screen.findByText('ただいまメンテナンス中です')).toBeVisible();
+  });
+
+  it('shows a network failure as a warning with the error text', async () => {
+    server.use(http.get(NOTICE_LIST, () => HttpResponse.error()));
+    await signInAs('demo-member');
+    renderApp('/notices');
+    expect(await screen.findByText(/Failed to fetch|fetch failed|Network/i)).toBeVisible();
+  });
+});

@@ -1,0 +1,132 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { trackActivity } from '../../src/layout/activity';
+import { PageLoader } from '../../src/layout/PageLoader';
+import { isTestOrigin } from '../../src/layout/TestBanner';
+import { currentUrl, renderApp, signInAs } from '../renderApp';
+
+const SIDEBAR = [
+  '会員詳細',
+  '会費支払明細',
+  '学会・セミナー一覧(申込受付中)',
+  '学会・セミナー参加一覧',
+  '資格更新確認',
+  'デジタル会員証確認',
+  '受講履歴ポイント照会',
+  '商品購入',
+  'クレジットカード決済状況一覧',
+  'お知らせ一覧',
+  'パスワード再設定',
+  '休会申請',
+  '休会復帰申請',
+  '更新延長申請',
+  '退会申請',
+];
+
+describe('signed-in layout (SPEC §2)', () => {
+  beforeEach(() => signInAs('demo-member'));
+
+  it('lists the sidebar entries in order, with the divider before 休会申請', async () => {
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('menu', { name: 'メインメニュー' });
+    const items = [...menu.querySelectorAll('[role="menuitem"], [role="button"]')];
+    expect(items.map((item) => item.textContent)).toEqual(SIDEBAR);
+    const divider = menu.querySelector('hr');
+    expect(divider?.nextElementSibling).toHaveTextContent('休会申請');
+    expect(within(menu).getByRole('menuitem', { name: /お知らせ一覧/ })).toHaveAttribute(
+      'href',
+      '/member/Notices',
+    );
+  });
+
+  it('opens the goods group to its two children', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: '商品購入' }));
+    expect(screen.getByRole('menuitem', { name: '商品一覧' })).toHaveAttribute(
+      'href',
+      '/member/Products/ProductList',
+    );
+    expect(screen.getByRole('menuitem', { name: '注文履歴' })).toHaveAttribute(
+      'href',
+      '/member/ProductOrderHistories',
+    );
+  });
+
+  it('routes every sidebar link to a page, none to 404', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: '商品購入' }));
+    const links = screen.getAllByRole('menuitem').filter((item) => item.hasAttribute('href'));
+    expect(links).toHaveLength(16);
+    for (const link of links) {
+      await user.click(link);
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).not.toHaveLength(0));
+      expect(screen.queryByText('This page could not be found')).toBeNull();
+    }
+  });
+
+  it('shows the member name with さん and the breadcrumb from home', async () => {
+    renderApp('/notices');
+    expect(await screen.findByRole('button', { name: '内視鏡 花子さん' })).toBeVisible();
+    const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(breadcrumb).getByRole('link', { name: 'ホーム' })).toHaveAttribute(
+      'href',
+      '/member/dashboard',
+    );
+    expect(within(breadcrumb).getByText('お知らせ一覧')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('logs out from the top bar: every auth. key goes and the login page opens', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('unrelated', 'kept');
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: '内視鏡 花子さん' }));
+    await user.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/login/));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('auth.'))).toEqual([]);
+    expect(document.cookie).not.toMatch(/auth\./);
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeVisible();
+  });
+});
+
+describe('test environment banner (SPEC §1)', () => {
+  it('is shown only on an origin containing "test"', () => {
+    expect(isTestOrigin('http://test.localhost:4173')).toBe(true);
+    expect(isTestOrigin('https://member-test.example.jp')).toBe(true);
+    expect(isTestOrigin('https://member.example.jp')).toBe(false);
+  });
+
+  it('is absent here (origin http://localhost:3000)', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'ログイン' });
+    expect(screen.queryByText('テスト環境です')).toBeNull();
+  });
+});
+
+describe('page loader (SPEC §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('stays hidden for work under 200 ms', () => {
+    render(<PageLoader />);
+    act(() => trackActivity(1));
+    act(() => vi.advanceTimersByTime(150));
+    act(() => trackActivity(-1));
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('appears after 200 ms and gives up after 5000 ms', () => {
+    render(<PageLoader />);
+    act(() => trackActivity(1));
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => vi.advanceTimersByTime(2));
+    expect(screen.getByRole('progressbar', { name: '読み込み中' })).toBeVisible();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => trackActivity(-1));
+  });
+});

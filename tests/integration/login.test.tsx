@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { session } from '../../src/providers/session';
+import { server } from '../msw';
+import { currentUrl, renderApp, signInAs } from '../renderApp';
+
+async function fillAndSubmit(login: string, password: string) {
+  const user = userEvent.setup();
+  if (login) await user.type(await screen.findByLabelText(/ログインID/), login);
+  if (password) await user.type(screen.getByLabelText(/パスワード/), password);
+  await user.click(screen.getByRole('button', { name: 'ログイン' }));
+}
+
+describe('sign-in', () => {
+  it('shows the server message when the password is wrong, keeping what was typed', async () => {
+    renderApp('/login');
+    await fillAndSubmit('demo-member', 'wrong-password');
+    const alert = await screen.findByText('ログイン失敗!');
+    expect(alert).toBeVisible();
+    expect(screen.getByText('ログインIDまたはパスワードが正しくありません。')).toBeVisible();
+    expect(screen.getByLabelText(/ログインID/)).toHaveValue('demo-member');
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('asks for both fields in Japanese before calling the server', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    renderApp('/login');
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('ログインIDを入力してください')).toBeVisible();
+    expect(screen.getByText('パスワードを入力してください')).toBeVisible();
+    expect(requests).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('signs in, fills the session from the roles and member detail, and opens the kept page', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      sent.push({
+        url: new URL(request.url).pathname,
+        body: request.method === 'POST' ? await request.clone().json() : null,
+      });
+    });
+    renderApp(`/login?redirect=${encodeURIComponent('/member/notices')}`);
+    await fillAndSubmit('demo-member', 'demo-pass-2026');
+
+    expect(await screen.findByRole('heading', { name: 'お知らせ一覧', level: 1 })).toBeVisible();
+    expect(currentUrl()).toMatch(/^\/notices/);
+    expect(sent.slice(0, 3)).toEqual([
+      {
+        url: '/api/TokenAuth/Authenticate',
+        body: {
+          userNameOrEmailAddress: 'demo-member',
+          password: 'demo-pass-2026',
+          rememberClient: false,
+        },
+      },
+      { url: '/api/services/app/Application/GetMemberRoles', body: null },
+      { url: '/api/services/app/Common/GetDetailMember', body: null },
+    ]);
+    expect(localStorage.getItem('auth._token.local')).toMatch(/^Bearer \S+/);
+    expect(session.roles()).toEqual(['member']);
+    expect(session.userInfo()).toEqual({ name: '内視鏡 花子', memberId: '1' });
+    expect(await screen.findByRole('button', { name: '内視鏡 花子さん' })).toBeVisible();
+    server.events.removeAllListeners();
+  });
+
+  it('refuses an off-site redirect target and goes home instead', async () => {
+    renderApp(`/login?redirect=${encodeURIComponent('//evil.example/member/x')}`);
+    await fillAndSubmit('demo-member', 'demo-pass-2026');
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(await screen.findByText('ようこそ、内視鏡 花子さん')).toBeVisible();
+  });
+
+  it('sends a signed-in member away from the login page to home', async () => {
+    await signInAs('demo-member');
+    renderApp('/login');
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+  });
+
+  it('sends a signed-out visitor of a protected page to the login page, remembering it', async () => {
+    renderApp('/notices?page=2');
+    await waitFor(() =>
+      expect(currentUrl()).toBe(`/login?redirect=${encodeURIComponent('/member/notices?page=2')}`),
+    );
+    expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeVisible();
+  });
+
+  it('still signs in with an empty name when the member detail fails, with a warning', async () => {
+    server.use(
+      http.get('*/api/services/app/Common/GetDetailMember', () =>
+        Response.json(
+          { success: false, error: { code: 0, message: '会員情報を取得できません' }, __abp: true },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderApp('/login');
+    await fillAndSubmit('demo-member', 'demo-pass-2026');
+    expect(await screen.findByText('会員情報を取得できません')).toBeVisible();
+    await waitFor(() => expect(session.isSignedIn()).toBe(true));
+    expect(session.userInfo()).toEqual({ name: '', memberId: '' });
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../msw';
+import { currentUrl, renderApp, signInAs } from '../renderApp';
+
+/** The query of every GetListNotice call the page makes, in order. */
+function recordListRequests(): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/Notice/GetListNotice')) seen.push(url.searchParams);
+  });
+  return seen;
+}
+
+const pageButtons = () =>
+  within(screen.getByRole('navigation', { name: 'ページ送り' }))
+    .getAllByRole('button')
+    .filter((button) => /^\d+ページ$/.test(button.getAttribute('aria-label') ?? ''));
+
+describe('notices (generated from resources/notices.ts)', () => {
+  beforeEach(() => signInAs('demo-member'));
+  afterEach(() => server.events.removeAllListeners());
+
+  it('lists 10 notices, newest first, with at most five page numbers', async () => {
+    const requests = recordListRequests();
+    renderApp('/notices');
+    expect(await screen.findByRole('heading', { name: 'お知らせ一覧', level: 1 })).toBeVisible();
+    await screen.findByText('全67件中 1〜10件');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(within(rows[0]!).getByText('2026/11/21')).toBeVisible();
+    expect(pageButtons().map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('button', { name: '1ページ' })).toHaveAttribute('aria-current', 'page');
+    const first = requests[0]!;
+    expect(first.get('SkipCount')).toBe('0');
+    expect(first.get('MaxResultCount')).toBe('10');
+    expect(first.get('Sorting')).toBe('publishedAt DESC');
+  });
+
+  it('asks the server for the page clicked, keeping five numbers around it', async () => {
+    const requests = recordListRequests();
+    const user = userEvent.setup();
+    renderApp('/notices');
+    await screen.findByText('全67件中 1〜10件');
+    await user.click(screen.getByRole('button', { name: '5ページ' }));
+    await screen.findByText('全67件中 41〜50件');
+    expect(requests.at(-1)?.get('SkipCount')).toBe('40');
+    expect(pageButtons().map((button) => button.textContent)).toEqual(['3', '4', '5', '6', '7']);
+  });
+
+  it('goes back to page 1 when the page size changes', async () => {
+    const requests = recordListRequests();
+    const user = userEvent.setup();
+    renderApp('/notices');
+    await screen.findByText('全67件中 1〜10件');
+    await user.click(screen.getByRole('button', { name: '3ページ' }));
+    await screen.findByText('全67件中 21〜30件');
+    await user.click(screen.getByRole('combobox', { name: '表示件数' }));
+    await user.click(await screen.findByRole('option', { name: '20件' }));
+    await screen.findByText('全67件中 1〜20件');
+    expect(requests.at(-1)?.get('SkipCount')).toBe('0');
+    expect(requests.at(-1)?.get('MaxResultCount')).toBe('20');
+  });
+
+  it('remembers the page when the member leaves and comes back', async () => {
+    const user = userEvent.setup();
+    renderApp('/notices');
+    await screen.findByText('全67件中 1〜10件');
+    await user.click(screen.getByRole('button', { name: '3ページ' }));
+    await screen.findByText('全67件中 21〜30件');
+    await user.click(screen.getByRole('menuitem', { name: /会費支払明細/ }));
+    await waitFor(() => expect(currentUrl()).toBe('/MembershipFeeDetail'));
+    await user.click(screen.getByRole('menuitem', { name: /お知らせ一覧/ }));
+    expect(await screen.findByText('全67件中 21〜30件')).toBeVisible();
+  });
+
+  it('filters by keyword on the server', async () => {
+    const requests = recordListRequests();
+    const user = userEvent.setup();
+    renderApp('/notices');
+    await screen.findByText('全67件中 1〜10件');
+    await user.type(screen.getByRole('textbox', { name: 'キーワード' }), 'HTML');
+    await screen.findByText('全1件中 1〜1件');
+    expect(requests.at(-1)?.get('keyword')).toBe('HTML');
+    expect(screen.getByRole('link', { name: 'HTML表示確認用のお知らせ' })).toBeVisible();
+  });
+
+  it('opens a notice at /notices/:id with its body sanitized', async () => {
+    const user = userEvent.setup();
+    renderApp('/notices');
+    await screen.findByText('全67件中 1〜10件');
+    await user.type(screen.getByRole('textbox', { name: 'キーワード' }), 'HTML');
+    await user.click(await screen.findByRole('link', { name: 'HTML表示確認用のお知らせ' }));
+    await waitFor(() => expect(currentUrl()).toBe('/notices/900'));
+    expect(await screen.findByRole('heading', { name: 'お知らせ詳細', level: 1 })).toBeVisible();
+    const body = await screen.findByText(/本文のHTML表示を確認するためのもの/);
+    const html = body.closest('.html-content')!;
+    expect(html.querySelector('script')).toBeNull();
+    expect(html.innerHTML).not.toMatch(/onerror|onclick|javascript:/i);
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+    const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(breadcrumb).getByRole('link', { name: 'ホーム' })).toHaveAttribute(
+      'href',
+      '/member/dashboard',
+    );
+    expect(within(breadcrumb).getByRole('link', { name: 'お知らせ一覧' })).toBeVisible();
+  });
+});

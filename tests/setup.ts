@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { handlers } from '../demo-api/handlers';
+import { resetDemoStore } from '../demo-api/store';
+import { activity } from '../src/layout/activity';
+import { currentPage } from '../src/layout/currentPage';
+import { notifications } from '../src/layout/notifications';
+import { sessionExpired } from '../src/layout/sessionExpired';
+import { server } from './msw';
+
+// The first render of the admin shell loads react-admin: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+// One backend for every test: the demo member API's own handlers, and nothing else may be asked.
+server.use(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers(...handlers);
+  resetDemoStore();
+  // App-wide UI state outside React starts fresh for every test.
+  notifications.set([]);
+  sessionExpired.set(false);
+  activity.set(0);
+  currentPage.set(null);
+  if (typeof localStorage === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  });
+});
+afterAll(() => server.close());

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { demoApiPlugin } from './demo-api/vitePlugin';
+
+// Served under /member/ (SPEC §2). The demo member API is mounted in-process unless
+// MEMBER_API_URL names a real one, which is then proxied (see demo-api/vitePlugin.ts).
+export default defineConfig({
+  base: '/member/',
+  plugins: [react(), demoApiPlugin()],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // scripts/bundles.mjs reads it to find each page's own chunk.
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+  },
+});
