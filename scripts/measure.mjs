@@ -4,27 +4,21 @@ import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 import { BUDGETS, pageChunks, scriptsLoadedBy } from './bundles.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = 4190;
 const base = `http://localhost:${PORT}/member`;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
 const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 const print = (title, { rows, totalKb }, budgetKb) => {
   console.log(`\n${title}`);
   for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`);
-  const verdict = budgetKb ? ` (budget ${budgetKb} KB: ${totalKb <= budgetKb ? 'ok' : 'OVER'})` : '';
+  const verdict = budgetKb
+    ? ` (budget ${budgetKb} KB: ${totalKb <= budgetKb ? 'ok' : 'OVER'})`
+    : '';
   console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total gzipped JS${verdict}`);
 };
 

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { loadAdminShell } from './adminShell';
+import { AppErrorBoundary } from './layout/AppErrorBoundary';
 import { currentPath, navigateTo, useCurrentPath } from './layout/browserLocation';
 import { lazyPage } from './layout/lazyPage';
 import { NotificationHost } from './layout/NotificationHost';
@@ -61,7 +62,7 @@ export function Root() {
       <CssBaseline />
       <TestBanner />
       <PageLoader />
-      {content}
+      <AppErrorBoundary>{content}</AppErrorBoundary>
       <SessionExpiredGate />
       <NotificationHost />
     </ThemeProvider>

@@ -104,7 +104,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         response = await send(name, params, callOptions.signal);
       } catch (cause) {
-        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        // A call the caller cancelled is not a failure to report.
+        if (callOptions.signal?.aborted) throw cause;
         const message = cause instanceof Error ? cause.message : String(cause);
         warn(message);
         throw new ApiError(message, { kind: 'network', status: 0 });

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../config/constants';
+import { BASE_PATH, DASHBOARD_PATH } from '../config/constants';
 import { normalizeStatus } from './guards';
 
 export interface ErrorPageProps {
@@ -29,7 +28,8 @@ export function ErrorPage({ status, message, details = [] }: ErrorPageProps) {
           {detail}
         </Typography>
       ))}
-      <Link component={RouterLink} to={DASHBOARD_PATH} sx={{ display: 'inline-block', mt: 3 }}>
+      {/* A full load on purpose: after an error the dashboard starts afresh. Works without a router. */}
+      <Link href={`${BASE_PATH}${DASHBOARD_PATH}`} sx={{ display: 'inline-block', mt: 3 }}>
         ダッシュボードへ戻る
       </Link>
     </Box>

@@ -2,10 +2,9 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import { Menu, useSidebarState } from 'react-admin';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -30,6 +29,7 @@ function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boole
   );
 }
 
+/** A collapsible entry with children (商品購入), a menu item like the others. */
 function MenuGroup({ link }: { link: MenuLink }) {
   const location = useLocation();
   const children = link.children ?? [];
@@ -38,39 +38,40 @@ function MenuGroup({ link }: { link: MenuLink }) {
     children.some((child) => location.pathname.toLowerCase().startsWith(child.path.toLowerCase())),
   );
   const Icon = MENU_ICONS[link.icon];
+  const label = menuLabel(link);
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0.75 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
+      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-label={label}>
+        <ListItemIcon>
           <Icon />
         </ListItemIcon>
-        {sidebarOpen && <ListItemText primary={menuLabel(link)} />}
+        {sidebarOpen && <ListItemText primary={label} />}
         {open ? <ExpandLess /> : <ExpandMore />}
-      </ListItemButton>
+      </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
-          {children.map((child) => (
-            <MenuLinkItem key={child.path} link={child} nested={sidebarOpen} />
-          ))}
-        </List>
+        {children.map((child) => (
+          <MenuLinkItem key={child.path} link={child} nested={sidebarOpen} />
+        ))}
       </Collapse>
     </>
   );
 }
 
-/** The sidebar of SPEC §2, read from resources/menu.ts. */
+/** The sidebar of SPEC §2, read from resources/menu.ts, in its own navigation landmark. */
 export function SidebarMenu() {
   return (
-    <Menu aria-label="メインメニュー">
-      {menu.map((entry, index) =>
-        entry === 'divider' ? (
-          <Divider key={`divider-${index}`} sx={{ my: 1 }} />
-        ) : entry.children ? (
-          <MenuGroup key={entry.path} link={entry} />
-        ) : (
-          <MenuLinkItem key={entry.path} link={entry} />
-        ),
-      )}
-    </Menu>
+    <nav aria-label="サイドメニュー">
+      <Menu aria-label="メインメニュー">
+        {menu.map((entry, index) =>
+          entry === 'divider' ? (
+            <Divider key={`divider-${index}`} sx={{ my: 1 }} />
+          ) : entry.children ? (
+            <MenuGroup key={entry.path} link={entry} />
+          ) : (
+            <MenuLinkItem key={entry.path} link={entry} />
+          ),
+        )}
+      </Menu>
+    </nav>
   );
 }

@@ -22,19 +22,18 @@ export function notify(
   message: string,
   options: Partial<Omit<Notification, 'id' | 'message'>> = {},
 ): number {
-  const id = nextId++;
+  // The same message already on screen is not stacked twice (many calls may fail at once).
+  const shown = notifications.get().find((notification) => notification.message === message);
+  if (shown) return shown.id;
   const notification: Notification = {
-    id,
+    id: nextId++,
     message,
     type: options.type ?? 'default',
     placement: options.placement ?? 'top-right',
     timeoutMs: options.timeoutMs ?? NOTIFICATION.timeoutMs,
   };
-  notifications.set((list) =>
-    // The same message already on screen is not stacked twice (many calls may fail at once).
-    list.some((shown) => shown.message === message) ? list : [...list, notification],
-  );
-  return id;
+  notifications.set((list) => [...list, notification]);
+  return notification.id;
 }
 
 export function dismiss(id: number): void {

@@ -6,9 +6,14 @@ import { resourceMessages } from '../generator/resourceRoutes';
 import { appMessages } from '../i18n/messages';
 
 /** Japanese only: react-admin's catalogue, then the app's messages, then the resource labels. */
+// The catalogue is CommonJS with `exports.default`; depending on the bundler's interop the default
+// import is the messages or `{ default: messages }`. Without this the built app showed raw keys.
+const raJapanese = ((japaneseMessages as { default?: TranslationMessages }).default ??
+  japaneseMessages) as TranslationMessages;
+
 export function createI18nProvider(definitions: readonly ResourceDefinition[]) {
   const messages = mergeTranslations(
-    japaneseMessages as TranslationMessages,
+    raJapanese,
     appMessages,
     resourceMessages(definitions),
   ) as TranslationMessages;

@@ -37,7 +37,9 @@ export function safeRedirectPath(target: string | null | undefined): string | nu
   if (url.origin !== PROBE_ORIGIN) return null;
   if (url.pathname !== BASE_PATH && !url.pathname.startsWith(`${BASE_PATH}/`)) return null;
   const inside = url.pathname.slice(BASE_PATH.length) || '/';
-  if (inside === LOGIN_PATH || inside.startsWith('/auth/')) return null;
+  // Routes match case-insensitively and without a trailing slash: so must this check.
+  const route = inside.toLowerCase().replace(/(.)\/$/, '$1');
+  if (route === LOGIN_PATH || route.startsWith('/auth/')) return null;
   return `${inside}${url.search}${url.hash}`;
 }
 

@@ -2,27 +2,9 @@
  * Route access (SPEC §2, §5, §6, §8): pages needing paid_admission_fee refuse a provisional
  * member with 403, the pages without a permission stay open, and unknown paths give 404.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { MEMBER, TEMP_MEMBER, memberPath, pageHeading, signIn, urlPath } from './fixtures';
-
-/** The routes of SPEC §2 that require paid_admission_fee. */
-const PAID_ROUTES = [
-  '/DigitalMembershipCard',
-  '/MemberUpdates',
-  '/PointHistories',
-  '/ProductOrderHistories',
-  '/applications/extension',
-  '/applications/return',
-  '/applications/TemporaryAbsence',
-  '/approved/extension',
-  '/approved/return',
-  '/approved/tempAbsence',
-  '/events/entry',
-  '/events/eventDetail',
-  '/events/EventsAccepting',
-  '/events/participaints',
-  '/Products/ProductList',
-] as const;
+import type { Page } from '@playwright/test';
+import { MEMBER, TEMP_MEMBER, expect, memberPath, pageHeading, test, urlPath } from './fixtures';
+import { SPEC_PAID_ROUTES } from '../spec';
 
 /** Pages SPEC §6 names as open to a provisional member (with their headings). */
 const OPEN_TO_TEMP_MEMBER: ReadonlyArray<readonly [string, string]> = [
@@ -53,11 +35,9 @@ async function expectAllowed(page: Page, heading: string): Promise<void> {
 }
 
 test.describe('provisional member (admission fee unpaid)', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, TEMP_MEMBER.login);
-  });
+  test.use({ account: TEMP_MEMBER.login });
 
-  for (const route of PAID_ROUTES) {
+  for (const route of SPEC_PAID_ROUTES) {
     test(`${route} shows 403 閲覧権限がありません`, async ({ page }) => {
       await page.goto(memberPath(route));
       await expect(page).toHaveURL(urlPath(memberPath(route)));
@@ -95,9 +75,7 @@ const PAID_PAGES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 test.describe('member (admission fee paid)', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, MEMBER.login);
-  });
+  test.use({ account: MEMBER.login });
 
   for (const [route, heading] of PAID_PAGES) {
     test(`opens ${route} without 403`, async ({ page }) => {
@@ -106,19 +84,17 @@ test.describe('member (admission fee paid)', () => {
       await expectAllowed(page, heading);
     });
   }
-});
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await signIn(page, MEMBER.login);
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto(memberPath('/no-such-page'));
 
-  await page.goto(memberPath('/no-such-page'));
-
-  const main = page.getByRole('main');
-  await expect(main.getByText('This page could not be found', { exact: true })).toBeVisible();
-  await expect(main.getByText('ページがありません', { exact: true }).first()).toBeVisible();
-  await expect(main.getByText('404', { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'ダッシュボードへ戻る' })).toHaveAttribute(
-    'href',
-    memberPath('/dashboard'),
-  );
+    const main = page.getByRole('main');
+    await expect(main.getByText('This page could not be found', { exact: true })).toBeVisible();
+    await expect(main.getByText('ページがありません', { exact: true }).first()).toBeVisible();
+    await expect(main.getByText('404', { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'ダッシュボードへ戻る' })).toHaveAttribute(
+      'href',
+      memberPath('/dashboard'),
+    );
+  });
 });

@@ -1,11 +1,22 @@
 /**
- * Shared helpers of the end-to-end suite: the demo accounts (DESIGN §6) and sign-in through the
- * real login form, as a member would do it.
+ * Shared helpers of the end-to-end suite: the demo accounts (DESIGN §6), sign-in through the
+ * real login form as a member would do it, and a `test` whose `account` option starts each test
+ * already signed in (the form is used once per worker and account, then its storage is reused).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from '../../demo-api/accounts';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, expect };
+
+/** Where `vite preview` serves the app (playwright.config.ts). */
+export const ORIGIN = 'http://localhost:4173';
 
 /** Demo accounts used by the suite, with the name the top bar shows. */
 export const MEMBER = { login: 'demo-member', name: '内視鏡 花子' } as const;
@@ -32,7 +43,8 @@ export function loginIdInput(page: Page): Locator {
 }
 
 export function passwordInput(page: Page): Locator {
-  return page.getByLabel('パスワード', { exact: true });
+  // Playwright gives `<input type="password">` the textbox role.
+  return page.getByRole('textbox', { name: 'パスワード', exact: true });
 }
 
 export function loginButton(page: Page): Locator {
@@ -109,4 +121,58 @@ export async function storageSnapshot(
     }
     return { localStorage: entries, cookie: document.cookie };
   });
+}
+
+/** What `BrowserContext.storageState()` returns: cookies and localStorage per origin. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs `login` in through the form in a throwaway context and returns its storage. */
+async function signedInStorage(browser: Browser, login: string): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  try {
+    const page = await context.newPage();
+    await signIn(page, login);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+interface SessionOptions {
+  /** Start the test signed in as this demo login (null: signed out, the default). */
+  account: string | null;
+}
+
+interface SessionWorkerFixtures {
+  /** The storage of a signed-in session of `login`, signed in once per worker. */
+  sessionFor: (login: string) => Promise<StorageState>;
+}
+
+export const test = base.extend<SessionOptions, SessionWorkerFixtures>({
+  account: [null, { option: true }],
+  sessionFor: [
+    async ({ browser }, provide) => {
+      const sessions = new Map<string, Promise<StorageState>>();
+      await provide((login) => {
+        const cached = sessions.get(login);
+        if (cached) return cached;
+        const session = signedInStorage(browser, login).catch((error: unknown) => {
+          sessions.delete(login);
+          throw error;
+        });
+        sessions.set(login, session);
+        return session;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ account, sessionFor, storageState }, provide) => {
+    await provide(account === null ? storageState : await sessionFor(account));
+  },
+});
+
+/** Opens a page of the signed-in layout (a route path) and waits for the top bar. */
+export async function openSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(memberPath(path));
+  await expect(userMenuButton(page)).toBeVisible();
 }

@@ -2,41 +2,28 @@
  * The signed-in layout (SPEC §2): sidebar, top bar, breadcrumb; the test-environment banner,
  * the service worker, and the headers every call carries (SPEC §7).
  */
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   MEMBER,
   breadcrumb,
+  expect,
   loginIdInput,
   memberPath,
+  openSignedIn,
   pageHeading,
   sidebar,
-  signIn,
+  test,
   urlPath,
   userMenuButton,
 } from './fixtures';
+import { SPEC_SIDEBAR, SPEC_SIDEBAR_AFTER_DIVIDER } from '../spec';
 
 const DIVIDER = '---';
 
 /** Sidebar entries of SPEC §2 in order, with the group collapsed. */
-const TOP_LEVEL = [
-  '会員詳細',
-  '会費支払明細',
-  '学会・セミナー一覧(申込受付中)',
-  '学会・セミナー参加一覧',
-  '資格更新確認',
-  'デジタル会員証確認',
-  '受講履歴ポイント照会',
-  '商品購入',
-  'クレジットカード決済状況一覧',
-  'お知らせ一覧',
-  'パスワード再設定',
-  DIVIDER,
-  '休会申請',
-  '休会復帰申請',
-  '更新延長申請',
-  '退会申請',
-];
-
+const TOP_LEVEL = SPEC_SIDEBAR.flatMap((entry) =>
+  entry === SPEC_SIDEBAR_AFTER_DIVIDER ? [DIVIDER, entry] : [entry],
+);
 /** Where each sidebar link goes (SPEC §2), under /member. */
 const LINK_TARGETS: ReadonlyArray<readonly [string, string]> = [
   ['会員詳細', '/members/MemberInfo'],
@@ -90,8 +77,10 @@ function sidebarLink(menu: Locator, name: string): Locator {
 }
 
 test.describe('signed-in layout', () => {
+  test.use({ account: MEMBER.login });
+
   test.beforeEach(async ({ page }) => {
-    await signIn(page, MEMBER.login);
+    await openSignedIn(page, '/dashboard');
   });
 
   test('the sidebar lists the entries of SPEC §2 in order, divider before 休会申請', async ({
@@ -117,7 +106,7 @@ test.describe('signed-in layout', () => {
 
   test('商品購入 expands to 商品一覧 and 注文履歴', async ({ page }) => {
     const menu = sidebar(page);
-    const group = menu.getByRole('button', { name: '商品購入' });
+    const group = menu.getByRole('menuitem', { name: '商品購入' });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebarLink(menu, '商品一覧')).toHaveCount(0);
 
@@ -201,19 +190,23 @@ test('the service worker /member/sw.js controls the /member/ scope', async ({ pa
   expect(registration.scriptURL).toMatch(/\/member\/sw\.js$/);
 });
 
-test('every call carries the session headers, X-NAME percent-encoded', async ({ page }) => {
-  await signIn(page, MEMBER.login);
+test.describe('request headers', () => {
+  test.use({ account: MEMBER.login });
 
-  const noticeCall = page.waitForRequest((request) =>
-    new URL(request.url()).pathname.endsWith('/api/services/app/Notice/GetListNotice'),
-  );
-  await sidebarLink(sidebar(page), 'お知らせ一覧').click();
-  const request = await noticeCall;
-  const headers = await request.allHeaders();
+  test('every call carries the session headers, X-NAME percent-encoded', async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
 
-  expect(headers['authorization']).toMatch(/^Bearer \S+/);
-  expect(headers['x-app-key']).toBeTruthy();
-  expect(headers['x-auth-api']).toBe('local');
-  expect(headers['x-member-id']).toBe('1');
-  expect(headers['x-name']).toBe(encodeURIComponent(MEMBER.name));
+    const noticeCall = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/api/services/app/Notice/GetListNotice'),
+    );
+    await sidebarLink(sidebar(page), 'お知らせ一覧').click();
+    const request = await noticeCall;
+    const headers = await request.allHeaders();
+
+    expect(headers['authorization']).toMatch(/^Bearer \S+/);
+    expect(headers['x-app-key']).toBeTruthy();
+    expect(headers['x-auth-api']).toBe('local');
+    expect(headers['x-member-id']).toBe('1');
+    expect(headers['x-name']).toBe(encodeURIComponent(MEMBER.name));
+  });
 });

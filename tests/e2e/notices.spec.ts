@@ -2,8 +2,8 @@
  * The notices list and detail (SPEC §2, §9): paging with at most five page numbers, a page size
  * change going back to page 1, remembered pagination, the detail page, and sanitized HTML.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MEMBER, memberPath, pageHeading, sidebar, signIn, urlPath } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { MEMBER, expect, memberPath, pageHeading, sidebar, test, urlPath } from './fixtures';
 
 const TOTAL_NOTICES = 67;
 const HOSTILE_NOTICE = { id: 900, title: 'HTML表示確認用のお知らせ' } as const;
@@ -69,9 +69,7 @@ async function openNoticeList(page: Page): Promise<void> {
 }
 
 test.describe('notices', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, MEMBER.login);
-  });
+  test.use({ account: MEMBER.login });
 
   test('the list shows 10 notices per page with title links to their detail', async ({ page }) => {
     await openNoticeList(page);
@@ -83,6 +81,17 @@ test.describe('notices', () => {
     for (const href of hrefs) expect(href).toMatch(/^\/member\/notices\/\d+$/);
     expect(new Set(hrefs).size).toBe(10);
     await expectCurrentPage(page, 1);
+  });
+
+  test('speaks Japanese: no raw message key of react-admin is shown or announced', async ({
+    page,
+  }) => {
+    await openNoticeList(page);
+    await expect(page.locator('body')).not.toContainText(/\bra\.[a-z_]+\.[a-z_]+/);
+    const rawLabels = await page
+      .locator('[aria-label^="ra."], [title^="ra."], [placeholder^="ra."]')
+      .count();
+    expect(rawLabels).toBe(0);
   });
 
   test('paging shows at most five page numbers and reaches the last notices', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { pageRoutes } from '../../src/pages/routes';
 import { renderApp, signInAs } from '../renderApp';
-import { SPEC_PAID_ROUTES } from '../specRoutes';
+import { SPEC_PAID_ROUTES } from '../spec';
 
 describe('access by role (SPEC §6)', () => {
   it('routes exactly the paid pages of SPEC §2 behind paid_admission_fee', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sessionExpiredTarget } from '../../src/layout/SessionExpiredDialog';
+import { apiClient } from '../../src/providers/apiClient';
 import { session } from '../../src/providers/session';
 import { server } from '../msw';
 import { renderApp, signInAs } from '../renderApp';
@@ -20,6 +21,13 @@ describe('failed calls (SPEC §8)', () => {
     renderApp('/dashboard');
     const dialog = await screen.findByRole('dialog', { name: 'ログインしなおしてください' });
     await waitFor(() => expect(unauthorized.length).toBeGreaterThanOrEqual(1));
+    // More calls fail while the dialog is up: still one dialog.
+    await Promise.allSettled([
+      apiClient.call('GetMemberRoles'),
+      apiClient.call('GetDetailMember'),
+      apiClient.call('GetListNotice', { SkipCount: 0, MaxResultCount: 5 }),
+    ]);
+    expect(unauthorized.length).toBeGreaterThanOrEqual(4);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
     expect(sessionExpiredTarget()).toBe(

@@ -4,24 +4,7 @@ import { trackActivity } from '../../src/layout/activity';
 import { PageLoader } from '../../src/layout/PageLoader';
 import { isTestOrigin } from '../../src/layout/TestBanner';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
-
-const SIDEBAR = [
-  '会員詳細',
-  '会費支払明細',
-  '学会・セミナー一覧(申込受付中)',
-  '学会・セミナー参加一覧',
-  '資格更新確認',
-  'デジタル会員証確認',
-  '受講履歴ポイント照会',
-  '商品購入',
-  'クレジットカード決済状況一覧',
-  'お知らせ一覧',
-  'パスワード再設定',
-  '休会申請',
-  '休会復帰申請',
-  '更新延長申請',
-  '退会申請',
-];
+import { SPEC_SIDEBAR, SPEC_SIDEBAR_AFTER_DIVIDER } from '../spec';
 
 describe('signed-in layout (SPEC §2)', () => {
   beforeEach(() => signInAs('demo-member'));
@@ -29,10 +12,10 @@ describe('signed-in layout (SPEC §2)', () => {
   it('lists the sidebar entries in order, with the divider before 休会申請', async () => {
     renderApp('/dashboard');
     const menu = await screen.findByRole('menu', { name: 'メインメニュー' });
-    const items = [...menu.querySelectorAll('[role="menuitem"], [role="button"]')];
-    expect(items.map((item) => item.textContent)).toEqual(SIDEBAR);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(SPEC_SIDEBAR);
     const divider = menu.querySelector('hr');
-    expect(divider?.nextElementSibling).toHaveTextContent('休会申請');
+    expect(divider?.nextElementSibling).toHaveTextContent(SPEC_SIDEBAR_AFTER_DIVIDER);
     expect(within(menu).getByRole('menuitem', { name: /お知らせ一覧/ })).toHaveAttribute(
       'href',
       '/member/Notices',
@@ -42,7 +25,7 @@ describe('signed-in layout (SPEC §2)', () => {
   it('opens the goods group to its two children', async () => {
     const user = userEvent.setup();
     renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: '商品購入' }));
+    await user.click(await screen.findByRole('menuitem', { name: '商品購入' }));
     expect(screen.getByRole('menuitem', { name: '商品一覧' })).toHaveAttribute(
       'href',
       '/member/Products/ProductList',
@@ -56,8 +39,9 @@ describe('signed-in layout (SPEC §2)', () => {
   it('routes every sidebar link to a page, none to 404', async () => {
     const user = userEvent.setup();
     renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: '商品購入' }));
+    await user.click(await screen.findByRole('menuitem', { name: '商品購入' }));
     const links = screen.getAllByRole('menuitem').filter((item) => item.hasAttribute('href'));
+    expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toContainElement(links[0]!);
     expect(links).toHaveLength(16);
     for (const link of links) {
       await user.click(link);

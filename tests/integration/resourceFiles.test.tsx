@@ -7,7 +7,7 @@ import { PERMISSIONS } from '../../src/providers/access';
 import { resourceRoutes } from '../../src/generator/resourceRoutes';
 import { pageRoutes, publicRoutes } from '../../src/pages/routes';
 import { renderApp, signInAs } from '../renderApp';
-import { SPEC_ROUTES } from '../specRoutes';
+import { SPEC_ROUTES } from '../spec';
 import userEvent from '@testing-library/user-event';
 
 const SPEC_PATHS = new Set(SPEC_ROUTES.map((path) => path.toLowerCase()));
