@@ -6,7 +6,13 @@ export interface LoadedJs {
 }
 
 export const DIST: string;
-export const BUDGETS: { signInKb: number; pageChunkKb: number };
+export const BUDGETS: {
+  signInKb: number;
+  pageChunkKb: number;
+  signInScore: number;
+  dashboardScore: number;
+};
+export const DEMO_ACCOUNT: { login: string; password: string };
 export function gzipKb(file: string): number;
 export function loadedJs(urls: string[]): LoadedJs;
 export function pageChunks(): { source: string; file: string; kb: number }[];

@@ -12,7 +12,7 @@ import { PendingPage } from './layout/PendingPage';
 import { RouteGuard } from './layout/RouteGuard';
 import { SignInPage } from './layout/SignInPage';
 import { theme } from './layout/theme';
-import { dashboardRoute, pageRoutes, publicRoutes } from './pages/routes';
+import { dashboardRoute, pageRoutes, publicRoutes, type PageRoute } from './pages/routes';
 import { apiClient } from './providers/apiClient';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -30,14 +30,17 @@ const generatedRoutes = resources.flatMap(resourceRoutes);
 /** Unknown paths are routes without page meta: the guard answers 404 (SPEC §2). */
 const NotFound = () => <RouteGuard meta={undefined}>{null}</RouteGuard>;
 
-function Dashboard() {
-  const Page = dashboardRoute.page;
+/** A bespoke page behind its guard, loaded on demand. */
+function GuardedPage({ route: { meta, page: Page } }: { route: PageRoute }) {
   return (
-    <RouteGuard meta={dashboardRoute.meta}>
-      <Suspense fallback={<LoadingFallback />}>{Page && <Page />}</Suspense>
+    <RouteGuard meta={meta}>
+      <Suspense fallback={<LoadingFallback />}>{Page ? <Page /> : <PendingPage />}</Suspense>
     </RouteGuard>
   );
 }
+
+/** The home route `/` shows the dashboard too (SPEC §2). */
+const Dashboard = () => <GuardedPage route={dashboardRoute} />;
 
 /** The signed-in app: react-admin with generated resources and the bespoke pages. */
 export default function App() {
@@ -77,18 +80,8 @@ export default function App() {
               element={<RouteGuard meta={meta}>{element}</RouteGuard>}
             />
           ))}
-          {pageRoutes.map(({ path, meta, page: Page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RouteGuard meta={meta}>
-                  <Suspense fallback={<LoadingFallback />}>
-                    {Page ? <Page /> : <PendingPage />}
-                  </Suspense>
-                </RouteGuard>
-              }
-            />
+          {pageRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
           ))}
         </CustomRoutes>
       </Admin>

@@ -31,8 +31,6 @@ export interface ApiClient {
     params?: Record<string, unknown>,
     options?: CallOptions,
   ): Promise<Unwrapped<T>>;
-  /** Same-origin URL of a call, for links the browser follows itself. */
-  url(name: CallName, params?: Record<string, unknown>): string;
 }
 
 const GENERIC_FAILURE = '通信に失敗しました。時間をおいて再度お試しください。';
@@ -137,5 +135,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { call, url };
+  return { call };
 }

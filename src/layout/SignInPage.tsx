@@ -1,16 +1,10 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { LoadingFallback } from './PageLoader';
 import { PendingPage } from './PendingPage';
 import { SignInLayout } from './SignInLayout';
 
 /** A sign-in page (login, password reset…) in the sign-in layout. */
-export function SignInPage({
-  title,
-  page: Page,
-}: {
-  title: string;
-  page?: LazyExoticComponent<ComponentType>;
-}) {
+export function SignInPage({ title, page: Page }: { title: string; page?: ComponentType }) {
   return (
     <SignInLayout>
       <Suspense fallback={<LoadingFallback />}>

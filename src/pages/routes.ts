@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { config } from '../config/env';
 import type { RouteMeta } from '../layout/guards';
 import { lazyPage } from '../layout/lazyPage';
 
@@ -9,7 +10,7 @@ import { lazyPage } from '../layout/lazyPage';
 export interface PageRoute {
   path: string;
   meta: RouteMeta;
-  page?: LazyExoticComponent<ComponentType>;
+  page?: ComponentType;
 }
 
 const PAID = ['paid_admission_fee'] as const;
@@ -64,7 +65,7 @@ export const pageRoutes: PageRoute[] = [
   open('/alternative', 'ダッシュボード（別レイアウト）'),
   open('/pricing', '料金プラン'),
   open('/ConfirmMemberInfo', '会員情報の確認'),
-  open('/creditSettlements', '決済状況一覧'),
+  open('/creditSettlements', `${config.paymentProviderName}決済状況一覧`),
   open('/MembershipFeeDetail', '会費支払明細'),
   open('/payment', 'お支払い'),
   open('/ResettingPassword', 'パスワード再設定'),

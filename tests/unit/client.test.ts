@@ -177,12 +177,6 @@ describe('createApiClient: requests', () => {
     expect(seen?.method).toBe('GET');
     expect(new URL(seen?.url ?? '').search).toBe('?participantId=9');
   });
-
-  it('builds same-origin URLs for links', () => {
-    const { client } = setup();
-    expect(client.url('GetFileById', { id: 3 })).toBe(`${ORIGIN}/api/File/GetFileById?id=3`);
-    expect(client.url('GetListNotice')).toBe(`${ORIGIN}/api/services/app/Notice/GetListNotice`);
-  });
 });
 
 describe('createApiClient: results', () => {

@@ -1,0 +1,56 @@
+// Lighthouse's mobile performance audit (its default settings: emulated phone, throttled network
+// and CPU) of a page, in Debian's Chromium. A signed-in page is audited in a browser profile that
+// signed in first, with Lighthouse told to keep that storage.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm } from './browser.mjs';
+
+/** Signs in through the login form inside a fresh profile folder, and returns the folder. */
+export async function signedInProfile(base, login, password) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-lh-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  await signInThroughForm(await context.newPage(), base, login, password);
+  await context.close();
+  // Keep the session, not the HTTP cache: the audit is of a cold load.
+  for (const cache of ['Cache', 'Code Cache']) {
+    rmSync(join(dir, 'Default', cache), { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/** Runs the audit; returns the score (0–100) and the main metrics as Lighthouse displays them. */
+export async function auditPerformance(url, { profileDir } = {}) {
+  const userDataDir = profileDir ?? mkdtempSync(join(tmpdir(), 'portal-lh-'));
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    userDataDir,
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(profileDir),
+      logLevel: 'error',
+    });
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '';
+    return {
+      url: lhr.finalDisplayedUrl,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
