@@ -1,9 +1,7 @@
 /** The demo accounts of DESIGN §6; every one signs in with `DEMO_PASSWORD`. */
+import type { Role } from '../src/providers/access';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
-
-/** The role names of SPEC §6, as `GetMemberRoles` returns them. */
-export type Role = 'member' | 'temp-member' | 'read' | 'update' | 'admin';
 
 export interface Account {
   readonly login: string;

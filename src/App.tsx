@@ -1,5 +1,6 @@
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
-import { Suspense } from 'react';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { resources } from '../resources';
 import { identityHeaders } from './api/headers';
@@ -24,6 +25,26 @@ const dataProvider = createDataProvider(apiClient, resources, () =>
 );
 const i18nProvider = createI18nProvider(resources);
 const store = localStorageStore('1', 'member-portal');
+const queryClient = new QueryClient();
+
+const memberKey = () => `${session.isSignedIn()}:${session.userInfo()?.memberId ?? ''}`;
+
+/**
+ * When the member changes (sign-out, expiry, another member signing in, here or in another tab),
+ * nothing fetched or remembered for the last one may show: react-admin's caches start empty.
+ */
+function useForgetPreviousMember() {
+  useEffect(() => {
+    let member = memberKey();
+    return session.subscribe(() => {
+      const next = memberKey();
+      if (next === member) return;
+      member = next;
+      queryClient.clear();
+      store.reset();
+    });
+  }, []);
+}
 
 const generatedRoutes = resources.flatMap(resourceRoutes);
 
@@ -42,8 +63,13 @@ function GuardedPage({ route: { meta, page: Page } }: { route: PageRoute }) {
 /** The home route `/` shows the dashboard too (SPEC §2). */
 const Dashboard = () => <GuardedPage route={dashboardRoute} />;
 
-/** The signed-in app: react-admin with generated resources and the bespoke pages. */
+/**
+ * The signed-in app: react-admin with generated resources and the bespoke pages. Resources are
+ * routed at their own exact URLs (no `<Resource>` elements, whose `name/*` routes would swallow
+ * unknown paths under them instead of answering 404).
+ */
 export default function App() {
+  useForgetPreviousMember();
   return (
     <BrowserRouter basename={BASE_PATH}>
       <Admin
@@ -55,18 +81,12 @@ export default function App() {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         loginPage={false}
         catchAll={NotFound}
         notification={NotificationBridge}
         disableTelemetry
       >
-        {resources.map((definition) => (
-          <Resource
-            key={definition.name}
-            name={definition.name}
-            options={{ label: definition.label }}
-          />
-        ))}
         <CustomRoutes noLayout>
           {publicRoutes.map(({ path, meta, page }) => (
             <Route key={path} path={path} element={<SignInPage title={meta.title} page={page} />} />

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { loadAdminShell } from './adminShell';
 import { AppErrorBoundary } from './layout/AppErrorBoundary';
-import { currentPath, navigateTo, useCurrentPath } from './layout/browserLocation';
+import { navigateTo, routeKey, splitPath, useCurrentPath } from './layout/browserLocation';
 import { lazyPage } from './layout/lazyPage';
 import { NotificationHost } from './layout/NotificationHost';
 import { LoadingFallback, PageLoader } from './layout/PageLoader';
@@ -17,12 +17,10 @@ import { session } from './providers/session';
 
 const AdminShell = lazyPage(loadAdminShell);
 
-const signInRoutes = new Map(publicRoutes.map((route) => [route.path.toLowerCase(), route]));
+const signInRoutes = new Map(publicRoutes.map((route) => [routeKey(route.path), route]));
 
-function signInRouteOf(path: string): PageRoute | undefined {
-  const pathname = new URL(path, 'http://portal.invalid').pathname.replace(/(.)\/$/, '$1');
-  return signInRoutes.get(pathname.toLowerCase());
-}
+const signInRouteOf = (path: string): PageRoute | undefined =>
+  signInRoutes.get(routeKey(splitPath(path).pathname));
 
 function RedirectTo({ path }: { path: string }) {
   useEffect(() => navigateTo(path, { replace: true }), [path]);
@@ -38,9 +36,8 @@ function RedirectTo({ path }: { path: string }) {
 export function Root() {
   const path = useCurrentPath();
   const signInRoute = signInRouteOf(path);
-  const [shellStarted, setShellStarted] = useState(
-    () => !signInRouteOf(currentPath()) && session.isSignedIn(),
-  );
+  // Latched: once started, the shell stays (its router then serves the sign-in pages too).
+  const [shellStarted, setShellStarted] = useState(false);
   if (!shellStarted && !signInRoute && session.isSignedIn()) setShellStarted(true);
 
   let content;
@@ -53,8 +50,7 @@ export function Root() {
   } else if (signInRoute) {
     content = <SignInPage title={signInRoute.meta.title} page={signInRoute.page} />;
   } else {
-    const { pathname, search } = new URL(path, 'http://portal.invalid');
-    content = <RedirectTo path={loginPathFor({ pathname, search })} />;
+    content = <RedirectTo path={loginPathFor(splitPath(path))} />;
   }
 
   return (

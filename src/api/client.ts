@@ -1,4 +1,4 @@
-import { contract, pathOf, verbOf, type CallName, type CallSpec } from './contract';
+import { pathOf, specOf, verbOf, type CallName } from './contract';
 import { isAbpEnvelope, unwrap, type AbpError, type Unwrapped } from './envelope';
 import { ApiError } from './errors';
 import { identityHeaders, type RequestIdentity } from './headers';
@@ -69,12 +69,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     new URL(pathOf(name) + toQueryString(params), origin()).toString();
 
   async function send(name: CallName, params: Record<string, unknown>, signal?: AbortSignal) {
-    const spec: CallSpec = contract[name];
+    const spec = specOf(name);
     const verb = verbOf(name, spec);
     const inQuery = verb === 'GET' || verb === 'DELETE';
+    const identity = options.identity();
+    // Sign-in and password reset go out without the (maybe stale) member's credentials.
+    const signed = spec.anonymous
+      ? { ...identity, authorization: null, memberId: null, name: null }
+      : identity;
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      ...identityHeaders(options.identity()),
+      ...identityHeaders(signed),
     };
     const init: RequestInit = { method: verb, headers, signal, credentials: 'same-origin' };
     if (!inQuery) {
@@ -111,7 +116,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const body = await readBody(response);
       if (!response.ok || (isAbpEnvelope(body) && body.success === false)) {
         const error = errorFromBody(body, response.ok ? 500 : response.status);
-        if (error.isUnauthorized) {
+        // A 401 means the session is gone, except on a call that needs none (a wrong login).
+        if (error.isUnauthorized && !specOf(name).anonymous) {
           options.onUnauthorized();
         } else if (error.validationErrors.length === 0) {
           warn(error.details ? `${error.message}\n${error.details}` : error.message);

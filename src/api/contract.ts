@@ -153,7 +153,7 @@ export type CallName = keyof typeof contract;
 
 export const callNames = Object.keys(contract) as CallName[];
 
-export const SERVICE_PREFIX = '/api/services/app';
+const SERVICE_PREFIX = '/api/services/app';
 
 /** ABP's dynamic Web API convention: the method name's prefix decides the verb. */
 export function verbOf(name: string, spec: CallSpec = {}): Verb {
@@ -164,12 +164,11 @@ export function verbOf(name: string, spec: CallSpec = {}): Verb {
   return 'POST';
 }
 
+/** A call's entry, widened so optional fields read uniformly. */
+export const specOf = (name: CallName): CallSpec => contract[name];
+
 /** The path a call is served at, relative to the API origin. */
 export function pathOf(name: CallName): string {
-  const spec: CallSpec = contract[name];
+  const spec = specOf(name);
   return spec.path ?? `${SERVICE_PREFIX}/${spec.area}/${name}`;
-}
-
-export function isCallName(name: string): name is CallName {
-  return Object.hasOwn(contract, name);
 }

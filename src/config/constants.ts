@@ -12,8 +12,6 @@ export const PAGE_LOADER = { throttleMs: 200, durationMs: 5000 };
 
 export const NOTIFICATION = { timeoutMs: 5000 };
 
-export const MODAL_ANIMATION_MS = 500;
-
 export const TOKEN_TYPE = 'Bearer';
 export const COOKIE_PATH = '/';
 export const STORAGE_PREFIX = 'auth.';

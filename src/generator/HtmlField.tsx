@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import DOMPurify from 'dompurify';
 import { useRecordContext } from 'ra-core';
 
-// Links that open a new tab must not hand the opener to the other site.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  // Links that open a new tab must not hand the opener to the other site.
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
     node.setAttribute('rel', 'noopener noreferrer');
   }
+  // An image the author gave no text is decoration to a screen reader, not an unnamed image.
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 });
 
 /** HTML from the server (notice bodies, terms), sanitized before it reaches the page. */
@@ -18,7 +20,7 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-export function HtmlField({ source }: { source: string; label?: string }) {
+export default function HtmlField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const value = record?.[source];
   if (typeof value !== 'string' || value === '') return null;

@@ -6,10 +6,20 @@ import {
   SelectField,
   TextField,
 } from 'react-admin';
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import type { FieldDefinition, FieldType } from './defineResource';
 import { formatDate, formatDateTime, formatYen } from './format';
-import { HtmlField } from './HtmlField';
+// DOMPurify loads with the first page that shows HTML, not with the admin shell.
+const HtmlField = lazy(() => import('./HtmlField'));
+
+/** Keeps `source` and `label` on the element react-admin's layouts read them from. */
+function LazyHtmlField(props: { source: string; label?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <HtmlField {...props} />
+    </Suspense>
+  );
+}
 
 type FieldRenderer = (field: FieldDefinition) => ReactElement;
 
@@ -29,7 +39,7 @@ const plain: FieldRenderer = (field) => (
 );
 
 /** One field component per field type (DESIGN §3). */
-export const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
+const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
   text: plain,
   longText: (field) => (
     <TextField source={field.source} label={field.label} sx={{ whiteSpace: 'pre-line' }} />
@@ -44,7 +54,7 @@ export const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
   status: (field) => (
     <SelectField source={field.source} label={field.label} choices={[...(field.choices ?? [])]} />
   ),
-  html: (field) => <HtmlField source={field.source} label={field.label} />,
+  html: (field) => <LazyHtmlField source={field.source} label={field.label} />,
   email: (field) => <EmailField source={field.source} label={field.label} />,
   tel: plain,
   postalCode: plain,

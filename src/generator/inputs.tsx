@@ -14,7 +14,7 @@ import { cloneElement, type ReactElement } from 'react';
 import type { FieldDefinition, FieldType, ValidationRules } from './defineResource';
 
 /** Validation rules (data) → react-admin validators, with Japanese messages. */
-export function validatorsFor(rules: ValidationRules = {}): Validator[] {
+function validatorsFor(rules: ValidationRules = {}): Validator[] {
   const validators: Validator[] = [];
   if (rules.required) validators.push(required('必須項目です'));
   if (rules.maxLength) {
@@ -37,7 +37,7 @@ const text =
   (field) => <TextInput {...common(field)} type={type} fullWidth />;
 
 /** One input component per field type (DESIGN §3). */
-export const INPUT_TABLE: Record<FieldType, InputRenderer> = {
+const INPUT_TABLE: Record<FieldType, InputRenderer> = {
   text: text(),
   longText: (field) => <TextInput {...common(field)} multiline minRows={3} fullWidth />,
   number: (field) => <NumberInput {...common(field)} />,

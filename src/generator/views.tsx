@@ -10,10 +10,14 @@ import {
   SimpleForm,
   SimpleShowLayout,
   TextInput,
+  useEditContext,
   useListContext,
+  useShowContext,
 } from 'react-admin';
 import type { ReactElement } from 'react';
+import { HttpError } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ErrorPage } from '../layout/ErrorPage';
 import { PaginationControls } from '../layout/ListPagination';
 import type { FieldDefinition, FilterDefinition, ResourceDefinition, View } from './defineResource';
 import { renderField } from './fields';
@@ -60,12 +64,40 @@ function titleLink(field: FieldDefinition, showRoute: string): ReactElement {
       label={field.label}
       sortable={field.sortable ?? false}
       render={(record) => (
-        <Link component={RouterLink} to={recordPath(showRoute, record.id)}>
+        <Link
+          component={RouterLink}
+          to={recordPath(showRoute, record.id)}
+          // The row navigates on click as well: one navigation, one history entry.
+          onClick={(event) => event.stopPropagation()}
+        >
           {String(record[field.source] ?? '')}
         </Link>
       )}
     />
   );
+}
+
+// The API client has already shown a failed call (toast, or the 401 dialog): react-admin's own
+// error notification would say it twice.
+const QUIET = { onError: () => undefined };
+
+/** What a failed query shows in place of the view: the error page with the server's message. */
+function describe(error: unknown) {
+  return error instanceof HttpError
+    ? { status: error.status, message: error.message }
+    : { status: 500, message: error instanceof Error ? error.message : '' };
+}
+
+function ListError() {
+  return <ErrorPage embedded {...describe(useListContext().error)} />;
+}
+
+function ShowError() {
+  return <ErrorPage embedded {...describe(useShowContext().error)} />;
+}
+
+function EditError() {
+  return <ErrorPage embedded {...describe(useEditContext().error)} />;
 }
 
 export function GeneratedList({ definition }: { definition: ResourceDefinition }) {
@@ -81,6 +113,8 @@ export function GeneratedList({ definition }: { definition: ResourceDefinition }
       pagination={<ListPagination />}
       actions={false}
       disableAuthentication
+      queryOptions={QUIET}
+      error={<ListError />}
       empty={false}
     >
       <Datagrid
@@ -101,7 +135,14 @@ export function GeneratedList({ definition }: { definition: ResourceDefinition }
 export function GeneratedShow({ definition }: { definition: ResourceDefinition }) {
   const { id } = useParams();
   return (
-    <Show resource={definition.name} id={id} actions={false} disableAuthentication>
+    <Show
+      resource={definition.name}
+      id={id}
+      actions={false}
+      disableAuthentication
+      queryOptions={QUIET}
+      error={<ShowError />}
+    >
       <SimpleShowLayout>{fieldsOf(definition, 'show').map(renderField)}</SimpleShowLayout>
     </Show>
   );
@@ -118,6 +159,8 @@ export function GeneratedEdit({ definition }: { definition: ResourceDefinition }
       redirect={show ? (_resource, recordId) => recordPath(show, recordId ?? '') : false}
       actions={false}
       disableAuthentication
+      queryOptions={QUIET}
+      error={<EditError />}
     >
       <SimpleForm>{fieldsOf(definition, 'edit').map(renderInput)}</SimpleForm>
     </Edit>

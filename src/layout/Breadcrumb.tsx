@@ -1,14 +1,18 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../config/constants';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { DASHBOARD_PATH, HOME_PATH } from '../config/constants';
+import { routeKey } from './browserLocation';
 import { currentPage } from './currentPage';
 import { useSignal } from './signal';
 
 /** Home (→ /dashboard), the parent page if any, then the page on screen (SPEC §2). */
 export function Breadcrumb() {
   const page = useSignal(currentPage);
+  const { pathname } = useLocation();
+  // On the dashboard itself, ホーム is the whole trail.
+  const isHome = [HOME_PATH, DASHBOARD_PATH].includes(routeKey(pathname));
   return (
     <Breadcrumbs aria-label="パンくずリスト" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
       <Link component={RouterLink} to={DASHBOARD_PATH} underline="hover" color="inherit">
@@ -19,7 +23,7 @@ export function Breadcrumb() {
           {page.parent.title}
         </Link>
       )}
-      {page && page.title !== 'ダッシュボード' && (
+      {page && !isHome && (
         <Typography color="text.primary" aria-current="page">
           {page.title}
         </Typography>

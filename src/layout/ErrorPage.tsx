@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { BASE_PATH, DASHBOARD_PATH } from '../config/constants';
 import { normalizeStatus } from './guards';
 
@@ -8,21 +9,31 @@ export interface ErrorPageProps {
   status: number;
   message: string;
   details?: readonly string[];
+  /** Inside a page that has its own h1 (a list or record that failed to load). */
+  embedded?: boolean;
 }
 
 /** The error page of SPEC §2: status, the server's message, detail lines, and the way back. */
-export function ErrorPage({ status, message, details = [] }: ErrorPageProps) {
+export function ErrorPage({ status, message, details = [], embedded = false }: ErrorPageProps) {
   const shown = normalizeStatus(status);
   return (
-    <Box component="section" role="alert" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-      <Typography component="p" variant="h2" color="text.secondary" aria-label={`エラー ${shown}`}>
+    <Box
+      component="section"
+      aria-labelledby="error-title"
+      sx={{ py: 6, px: 2, textAlign: 'center' }}
+    >
+      <Typography component="p" variant="h2" color="text.secondary">
         {shown}
       </Typography>
-      {message && (
-        <Typography component="h1" variant="h5" sx={{ mt: 1 }}>
-          {message}
-        </Typography>
-      )}
+      {/* Always a heading; with no message (a failed permission check) it is for screen readers. */}
+      <Typography
+        id="error-title"
+        component={embedded ? 'h2' : 'h1'}
+        variant="h5"
+        sx={message ? { mt: 1 } : visuallyHidden}
+      >
+        {message || `エラー ${shown}`}
+      </Typography>
       {details.map((detail) => (
         <Typography key={detail} sx={{ mt: 1 }}>
           {detail}

@@ -19,8 +19,6 @@ export function NotificationHost() {
       {(Object.keys(PLACEMENTS) as NotificationPlacement[]).map((placement) => (
         <Stack
           key={placement}
-          role="status"
-          aria-live="polite"
           spacing={1}
           data-placement={placement}
           sx={{ position: 'fixed', right: 16, zIndex: 1500, ...PLACEMENTS[placement] }}

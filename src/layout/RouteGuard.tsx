@@ -6,7 +6,7 @@ import { ErrorPage } from './ErrorPage';
 import { evaluateRoute, type RouteMeta } from './guards';
 
 const signedInSnapshot = () => session.isSignedIn();
-const rolesSnapshot = () => session.userAuth()?.roles?.join(',') ?? '';
+const rolesSnapshot = () => session.roles().join(',');
 
 /** Renders a route's page only when its meta allows it (SPEC §2, §5, §6). */
 export function RouteGuard({

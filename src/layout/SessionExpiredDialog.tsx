@@ -7,12 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { BASE_PATH } from '../config/constants';
 import { loginPathFor } from '../providers/redirect';
 import { session } from '../providers/session';
+import { currentLocation } from './browserLocation';
 
 /** Where confirming goes: the login page under /member/, then back to this page. */
 export function sessionExpiredTarget(): string {
-  const { pathname, search } = window.location;
-  const inside = pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length) : '/';
-  return `${BASE_PATH}${loginPathFor({ pathname: inside, search })}`;
+  return `${BASE_PATH}${loginPathFor(currentLocation())}`;
 }
 
 /** The warning dialog for a 401 (SPEC §4, §8); mounted by `SessionExpiredGate`. */
@@ -30,7 +29,9 @@ export default function SessionExpiredDialog() {
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={confirm}>
+        {/* The dialog's one action takes focus, as WAI-ARIA's alert dialog pattern asks. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <Button variant="contained" onClick={confirm} autoFocus>
           OK
         </Button>
       </DialogActions>

@@ -5,11 +5,11 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 
 export interface TextInputProps extends Pick<
   OutlinedInputProps,
-  'name' | 'type' | 'value' | 'onChange' | 'autoComplete'
+  'name' | 'type' | 'value' | 'onChange' | 'autoComplete' | 'inputRef'
 > {
   id: string;
   label: string;
-  /** The first validation message, shown beneath the input and announced (SPEC §5). */
+  /** The first validation message, beneath the input and read with it (SPEC §5). */
   error?: string;
   required?: boolean;
 }
@@ -30,11 +30,7 @@ export function TextInput({ id, label, error, required, ...input }: TextInputPro
         aria-invalid={Boolean(error)}
         {...input}
       />
-      {error && (
-        <FormHelperText id={helperId} role="alert">
-          {error}
-        </FormHelperText>
-      )}
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
     </FormControl>
   );
 }

@@ -32,6 +32,8 @@ export default function Toast({ notification }: { notification: Notification }) 
       variant={VARIANT[notification.type]}
       onClose={() => dismiss(notification.id)}
       sx={{ whiteSpace: 'pre-line', boxShadow: 3, minWidth: 280, maxWidth: 420 }}
+      // Failures interrupt; confirmations wait their turn.
+      role={notification.type === 'warning' || notification.type === 'danger' ? 'alert' : 'status'}
       data-type={notification.type}
     >
       {notification.message}

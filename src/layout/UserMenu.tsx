@@ -6,6 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLogout } from 'react-admin';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { BASE_PATH, LOGIN_PATH } from '../config/constants';
 import { session } from '../providers/session';
 
 const nameSnapshot = () => session.userInfo()?.name ?? '';
@@ -31,9 +32,12 @@ export function UserMenu() {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem
-          onClick={() => {
+          onClick={async () => {
             setAnchor(null);
-            void logout();
+            await logout(undefined, false);
+            // A fresh load of the login page: nothing of this member stays in memory, Back does not
+            // reopen their page, and the next member does not land where this one was.
+            window.location.replace(`${BASE_PATH}${LOGIN_PATH}`);
           }}
         >
           <ListItemIcon>

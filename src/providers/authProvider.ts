@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { ApiClient } from '../api/client';
-import { LOGIN_PATH } from '../config/constants';
+import { currentLocation } from '../layout/browserLocation';
 import { apiClient } from './apiClient';
 import { loginPathFor } from './redirect';
 import { session } from './session';
@@ -39,17 +39,17 @@ export async function signIn(
   );
   session.clear();
   session.setToken(data.accessToken, data.expireInSeconds);
-  try {
-    const roles = await client.call<string[]>('GetMemberRoles', {}, { quiet: true });
-    session.setRoles(Array.isArray(roles.data) ? roles.data : []);
-  } catch (error) {
-    session.clear();
-    throw error;
-  }
-  const member = await client
-    .call<MemberSummary>('GetDetailMember')
-    .then((result) => result.data ?? {})
-    .catch((): MemberSummary => ({}));
+  const [roles, member] = await Promise.all([
+    client.call<string[]>('GetMemberRoles', {}, { quiet: true }).catch((error: unknown) => {
+      session.clear();
+      throw error;
+    }),
+    client
+      .call<MemberSummary>('GetDetailMember')
+      .then((result) => result.data ?? {})
+      .catch((): MemberSummary => ({})),
+  ]);
+  session.setRoles(Array.isArray(roles.data) ? roles.data : []);
   session.setUserInfo({ name: member.name ?? '', memberId: String(member.id ?? '') });
 }
 
@@ -57,17 +57,13 @@ export function signOut(): void {
   session.clear();
 }
 
-const currentLocation = () => {
-  const { pathname, search } = window.location;
-  return { pathname: pathname.replace(/^\/member(?=\/|$)/, '') || '/', search };
-};
-
 /** react-admin's view of the same session. */
 export const authProvider: AuthProvider = {
   login: (credentials: Credentials) => signIn(credentials),
+  // The caller goes to the login page itself, with a fresh load (src/layout/UserMenu.tsx).
   logout: async () => {
     signOut();
-    return LOGIN_PATH;
+    return false;
   },
   checkAuth: async () => {
     if (!session.isSignedIn()) {

@@ -1,4 +1,5 @@
 import { BASE_PATH, LOGIN_PATH } from '../config/constants';
+import { routeKey } from '../layout/browserLocation';
 
 const PROBE_ORIGIN = 'http://portal.invalid';
 
@@ -38,7 +39,7 @@ export function safeRedirectPath(target: string | null | undefined): string | nu
   if (url.pathname !== BASE_PATH && !url.pathname.startsWith(`${BASE_PATH}/`)) return null;
   const inside = url.pathname.slice(BASE_PATH.length) || '/';
   // Routes match case-insensitively and without a trailing slash: so must this check.
-  const route = inside.toLowerCase().replace(/(.)\/$/, '$1');
+  const route = routeKey(inside);
   if (route === LOGIN_PATH || route.startsWith('/auth/')) return null;
   return `${inside}${url.search}${url.hash}`;
 }

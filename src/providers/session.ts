@@ -60,6 +60,11 @@ function readJson<T>(storageKey: string): T | null {
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
+// Another tab signing in or out changes this tab's session too.
+const onStorage = (event: StorageEvent) => {
+  if (event.key === null || event.key.startsWith(STORAGE_PREFIX)) changed();
+};
+
 export const session = {
   strategy(): string {
     return localStorage.getItem(KEYS.strategy) ?? config.authStrategy;
@@ -169,7 +174,11 @@ export const session = {
   },
 
   subscribe(listener: () => void): () => void {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
   },
 };

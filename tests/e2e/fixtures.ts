@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../demo-api/accounts';
+import { signInThroughForm } from '../../scripts/browser.mjs';
 
 export { DEMO_PASSWORD, expect };
 
@@ -76,9 +77,7 @@ export async function signIn(
   login: string = MEMBER.login,
   password: string = DEMO_PASSWORD,
 ): Promise<void> {
-  await page.goto(memberPath('/login'));
-  await submitLoginForm(page, login, password);
-  await expectSignedInPage(page);
+  await signInThroughForm(page, BASE, login, password);
   await expect(userMenuButton(page)).toBeVisible();
 }
 

@@ -51,6 +51,15 @@ describe('access by role (SPEC §6)', () => {
     expect(screen.queryByText('閲覧権限がありません')).toBeNull();
   });
 
+  it.each(['/notices/5/edit', '/notices/5/show', '/notices/5/anything'])(
+    'answers 404 for %s, a path no route names',
+    async (path) => {
+      await signInAs('demo-member');
+      renderApp(path);
+      expect(await screen.findByText('This page could not be found')).toBeVisible();
+    },
+  );
+
   it('shows 404 for an unknown path', async () => {
     await signInAs('demo-member');
     renderApp('/no-such-page');

@@ -63,12 +63,15 @@ describe('failed calls (SPEC §8)', () => {
     );
     await signInAs('demo-member');
     renderApp('/notices');
-    const toast = await screen.findByText('お知らせの取得に失敗しました');
-    const region = toast.closest('[data-placement]');
-    expect(region).toHaveAttribute('data-placement', 'bottom-right');
-    expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'warning');
-    // One toast, even though react-admin reports the same failure too.
-    expect(screen.getAllByText('お知らせの取得に失敗しました')).toHaveLength(1);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('お知らせの取得に失敗しました');
+    expect(toast).toHaveAttribute('data-type', 'warning');
+    expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom-right');
+    // One toast (react-admin does not report it again), and the page says what failed.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { name: 'お知らせの取得に失敗しました', level: 2 }),
+    ).toBeVisible();
   });
 
   it('shows a non-200 statusCode of the wrapper as a warning with its message', async () => {
@@ -93,5 +96,17 @@ describe('failed calls (SPEC §8)', () => {
     await signInAs('demo-member');
     renderApp('/notices');
     expect(await screen.findByText(/Failed to fetch|fetch failed|Network/i)).toBeVisible();
+  });
+
+  it('shows a missing record as the server says, once, on an error page', async () => {
+    await signInAs('demo-member');
+    renderApp('/notices/99999');
+    expect(
+      await screen.findByRole('heading', { name: 'お知らせが見つかりません', level: 2 }),
+    ).toBeVisible();
+    expect(screen.getByText('404')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('お知らせが見つかりません');
+    expect(screen.queryByText('データが存在しませんでした')).toBeNull();
   });
 });

@@ -91,8 +91,10 @@ describe('notices (generated from resources/notices.ts)', () => {
     renderApp('/notices');
     await screen.findByText('全67件中 1〜10件');
     await user.type(screen.getByRole('textbox', { name: 'キーワード' }), 'HTML');
+    const entries = window.history.length;
     await user.click(await screen.findByRole('link', { name: 'HTML表示確認用のお知らせ' }));
     await waitFor(() => expect(currentUrl()).toBe('/notices/900'));
+    expect(window.history.length).toBe(entries + 1);
     expect(await screen.findByRole('heading', { name: 'お知らせ詳細', level: 1 })).toBeVisible();
     const body = await screen.findByText(/本文のHTML表示を確認するためのもの/);
     const html = body.closest('.html-content')!;

@@ -14,7 +14,7 @@ describe('sanitizeHtml', () => {
 
   it('strips event handler attributes', () => {
     expect(sanitizeHtml('<p onclick="alert(1)">本文</p><img src="x.png" onerror="alert(1)">')).toBe(
-      '<p>本文</p><img src="x.png">',
+      '<p>本文</p><img src="x.png" alt="">',
     );
   });
 
@@ -62,5 +62,11 @@ describe('sanitizeHtml', () => {
   it('leaves same-tab links without rel', () => {
     const html = sanitizeHtml('<a href="https://www.jgets.jp/">x</a>');
     expect(parse(html).querySelector('a')?.hasAttribute('rel')).toBe(false);
+  });
+
+  it('marks an image without text as decorative, and keeps the text an author gave', () => {
+    const html = sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="会場地図">');
+    const images = [...parse(html).querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['', '会場地図']);
   });
 });

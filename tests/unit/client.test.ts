@@ -65,6 +65,36 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+describe('createApiClient: anonymous calls', () => {
+  it('sends sign-in without the stale member credentials', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.post('*/api/TokenAuth/Authenticate', ({ request }) => {
+        seen = request.clone();
+        return HttpResponse.json(envelope({ accessToken: 't', expireInSeconds: 60, userId: 1 }));
+      }),
+    );
+    const { client } = setup();
+    await client.call('Authenticate', { userNameOrEmailAddress: 'a', password: 'b' });
+    expect(seen?.headers.get('authorization')).toBeNull();
+    expect(seen?.headers.get('x-member-id')).toBeNull();
+    expect(seen?.headers.get('x-name')).toBeNull();
+    expect(seen?.headers.get('x-app-key')).toBe('member-portal');
+  });
+
+  it('does not ask to sign in again when a sign-in call answers 401', async () => {
+    server.use(
+      http.post('*/api/TokenAuth/Authenticate', () =>
+        HttpResponse.json(failure({ message: 'ログイン失敗!' }, true), { status: 401 }),
+      ),
+    );
+    const { client, onUnauthorized } = setup();
+    const error = await failureOf(client.call('Authenticate', {}, { quiet: true }));
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
 describe('createApiClient: requests', () => {
   it('sends a Get* call as GET with the parameters in the query string', async () => {
     let seen: Request | undefined;

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../api/errors';
 import { loadAdminShell } from '../../adminShell';
 import { BASE_PATH, HOME_PATH } from '../../config/constants';
-import { navigateTo, useCurrentPath } from '../../layout/browserLocation';
+import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
 import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
 import { safeRedirectPath } from '../../providers/redirect';
@@ -33,16 +33,28 @@ const SERVER_FIELDS: Record<string, Field> = {
   password: 'password',
 };
 
+let prefetched = false;
+
+/** Starts fetching the signed-in app once the member is at the form, not before (the budget). */
+function prefetchAdminShell() {
+  if (prefetched) return;
+  prefetched = true;
+  // A failure here is retried by the real load after sign-in, which handles it.
+  loadAdminShell().catch(() => undefined);
+}
+
 export default function LoginPage() {
   // No router here: the login page renders before the admin shell (DESIGN §9).
   const path = useCurrentPath();
-  const redirect = new URL(path, 'http://portal.invalid').searchParams.get('redirect');
+  const redirect = splitPath(path).query.get('redirect');
   const target = safeRedirectPath(redirect) ?? HOME_PATH;
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<{ message: string; details: string | null } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   const alreadySignedIn = session.isSignedIn() && !submitting;
   useEffect(() => {
@@ -55,9 +67,15 @@ export default function LoginPage() {
     navigateTo('/auth/forgotPassword');
   };
 
+  /** Shows the messages and puts the member on the first field to correct. */
+  const showFieldErrors = (errors: Partial<Record<Field, string>>) => {
+    setFieldErrors(errors);
+    const first = (Object.keys(REQUIRED) as Field[]).find((field) => errors[field]);
+    if (!first) return;
+    (first === 'username' ? usernameInput : passwordInput).current?.focus();
+  };
+
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    // Start fetching the signed-in app while the member types, not before (login page budget).
-    void loadAdminShell();
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
     setFieldErrors((previous) => ({ ...previous, [field]: undefined }));
   };
@@ -67,7 +85,7 @@ export default function LoginPage() {
     if (inFlight.current) return;
     const missing = (Object.keys(REQUIRED) as Field[]).filter((field) => !values[field].trim());
     if (missing.length > 0) {
-      setFieldErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED[field]])));
+      showFieldErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED[field]])));
       return;
     }
     inFlight.current = true;
@@ -83,7 +101,7 @@ export default function LoginPage() {
         const field = SERVER_FIELDS[member];
         if (field) serverFields[field] = message;
       }
-      setFieldErrors(serverFields);
+      showFieldErrors(serverFields);
       setFailure({
         message: error instanceof Error ? error.message : String(error),
         details: apiError?.details ?? null,
@@ -95,7 +113,7 @@ export default function LoginPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form onSubmit={submit} onFocus={prefetchAdminShell} noValidate aria-labelledby="login-title">
       <Stack spacing={2}>
         <Typography id="login-title" component="h1" variant="h5">
           ログイン
@@ -113,6 +131,7 @@ export default function LoginPage() {
           autoComplete="username"
           value={values.username}
           onChange={change('username')}
+          inputRef={usernameInput}
           error={fieldErrors.username}
           required
         />
@@ -124,6 +143,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
+          inputRef={passwordInput}
           error={fieldErrors.password}
           required
         />

@@ -7,9 +7,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useGetIdentity, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../generator/format';
+import { session } from '../../providers/session';
 
 function LatestNotices() {
   const { data, isPending, error } = useGetList('notices', {
@@ -39,12 +40,12 @@ function LatestNotices() {
 
 /** The member's home: a greeting and the latest notices. */
 export default function DashboardPage() {
-  const { identity } = useGetIdentity();
+  const name = session.userInfo()?.name;
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
       <Grid size={12}>
         <Typography component="p" variant="h6">
-          {identity?.fullName ? `ようこそ、${identity.fullName}さん` : 'ようこそ'}
+          {name ? `ようこそ、${name}さん` : 'ようこそ'}
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
