@@ -1,10 +1,8 @@
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
 import { notifications, type NotificationPlacement } from './notifications';
 import { useSignal } from './signal';
-
-// The toast UI loads with the first toast; the live regions exist from the start.
-const Toast = lazy(() => import('./Toast'));
+// Not lazy: a toast must show even when the network is what failed.
+import Toast from './Toast';
 
 const PLACEMENTS: Record<NotificationPlacement, { top?: number; bottom?: number }> = {
   'top-right': { top: 72 },
@@ -23,13 +21,11 @@ export function NotificationHost() {
           data-placement={placement}
           sx={{ position: 'fixed', right: 16, zIndex: 1500, ...PLACEMENTS[placement] }}
         >
-          <Suspense fallback={null}>
-            {list
-              .filter((notification) => notification.placement === placement)
-              .map((notification) => (
-                <Toast key={notification.id} notification={notification} />
-              ))}
-          </Suspense>
+          {list
+            .filter((notification) => notification.placement === placement)
+            .map((notification) => (
+              <Toast key={notification.id} notification={notification} />
+            ))}
         </Stack>
       ))}
     </>

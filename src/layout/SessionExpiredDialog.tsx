@@ -4,22 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { BASE_PATH } from '../config/constants';
-import { loginPathFor } from '../providers/redirect';
-import { session } from '../providers/session';
-import { currentLocation } from './browserLocation';
-
-/** Where confirming goes: the login page under /member/, then back to this page. */
-export function sessionExpiredTarget(): string {
-  return `${BASE_PATH}${loginPathFor(currentLocation())}`;
-}
+import { signInAgain } from './sessionExpired';
 
 /** The warning dialog for a 401 (SPEC §4, §8); mounted by `SessionExpiredGate`. */
 export default function SessionExpiredDialog() {
-  const confirm = () => {
-    session.clear();
-    window.location.assign(sessionExpiredTarget());
-  };
   return (
     <Dialog open aria-labelledby="session-expired-title" disableEscapeKeyDown>
       <DialogTitle id="session-expired-title">ログインしなおしてください</DialogTitle>
@@ -31,7 +19,7 @@ export default function SessionExpiredDialog() {
       <DialogActions>
         {/* The dialog's one action takes focus, as WAI-ARIA's alert dialog pattern asks. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Button variant="contained" onClick={confirm} autoFocus>
+        <Button variant="contained" onClick={signInAgain} autoFocus>
           OK
         </Button>
       </DialogActions>
