@@ -22,7 +22,9 @@ export type FieldType =
   | 'html'
   | 'email'
   | 'tel'
-  | 'postalCode';
+  | 'postalCode'
+  /** A button saving the document a contract call answers with (a receipt, an export). */
+  | 'download';
 
 export interface Choice {
   id: string | number;
@@ -34,6 +36,8 @@ export interface ValidationRules {
   required?: boolean;
   maxLength?: number;
   pattern?: { regex: string; message: string };
+  /** SPEC §5's Japanese character check; on by default for free text (text, longText). */
+  japaneseCharacters?: boolean;
 }
 
 export interface FieldDefinition {
@@ -45,6 +49,18 @@ export interface FieldDefinition {
   /** Labels of a `status` field, by value. */
   choices?: readonly Choice[];
   validate?: ValidationRules;
+  /** What a `download` field fetches: the call, the file's label, and the record's id sent as. */
+  download?: DownloadAction;
+}
+
+export interface DownloadAction {
+  call: CallName;
+  /** The file's label (領収書): the button's text and the failure dialog's title. */
+  label: string;
+  /** The query parameter carrying the field's value; `id` by default. */
+  param?: string;
+  /** The field naming the row for assistive technology, e.g. the fiscal year. */
+  rowName?: string;
 }
 
 export interface FilterDefinition {
@@ -63,6 +79,11 @@ export interface ResourceDefinition {
   label: string;
   /** Exact URLs of SPEC §2; `:id` marks the record id. */
   routes: { list?: string; show?: string; edit?: string; create?: string };
+  /**
+   * The bespoke page (a URL of SPEC §2) showing this resource's list inside it with
+   * `<ResourceList name=… />`, for a list that is one part of a page rather than a page.
+   */
+  embeddedIn?: string;
   /** Titles of the generated pages (breadcrumb and heading); default: label + 一覧/詳細/編集. */
   titles?: { list?: string; show?: string; edit?: string; create?: string };
   /** Contract calls serving the resource (ABP member API)… */

@@ -7,6 +7,7 @@ import {
   TextField,
 } from 'react-admin';
 import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import { DownloadButton } from '../components/DownloadButton';
 import type { FieldDefinition, FieldType } from './defineResource';
 import { formatDate, formatDateTime, formatYen } from './format';
 // DOMPurify loads with the first page that shows HTML, not with the admin shell.
@@ -58,6 +59,26 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
   email: (field) => <EmailField source={field.source} label={field.label} />,
   tel: plain,
   postalCode: plain,
+  download: (field) => (
+    <FunctionField
+      source={field.source}
+      label={field.label}
+      sortable={false}
+      render={(record) => {
+        const action = field.download;
+        if (!action || record?.[field.source] == null) return null;
+        const rowName = action.rowName ? record[action.rowName] : record[field.source];
+        return (
+          <DownloadButton
+            call={action.call}
+            params={{ [action.param ?? 'id']: record[field.source] }}
+            label={action.label}
+            aria-label={`${action.label}（${String(rowName)}）`}
+          />
+        );
+      }}
+    />
+  ),
 };
 
 export const renderField = (field: FieldDefinition): ReactElement =>

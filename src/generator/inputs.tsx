@@ -50,6 +50,8 @@ const INPUT_TABLE: Record<FieldType, InputRenderer> = {
   email: text('email'),
   tel: text('tel'),
   postalCode: text(),
+  // A document is fetched, never typed.
+  download: () => <></>,
 };
 
 export const renderInput = (field: FieldDefinition): ReactElement =>

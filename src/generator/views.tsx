@@ -100,12 +100,21 @@ function EditError() {
   return <ErrorPage embedded {...describe(useEditContext().error)} />;
 }
 
-export function GeneratedList({ definition }: { definition: ResourceDefinition }) {
+export function GeneratedList({
+  definition,
+  embedded = false,
+}: {
+  definition: ResourceDefinition;
+  /** One part of a bespoke page: the page's URL is not this list's to change. */
+  embedded?: boolean;
+}) {
   const { list = {}, routes } = definition;
   const show = routes.show;
   return (
     <List
       resource={definition.name}
+      disableSyncWithLocation={embedded}
+      title={embedded ? false : undefined}
       perPage={list.perPage}
       sort={list.sort}
       storeKey={list.rememberPagination ? `paginationRequest.${definition.name}` : false}

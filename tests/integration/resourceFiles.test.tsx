@@ -26,6 +26,7 @@ const FIELD_TYPES = [
   'email',
   'tel',
   'postalCode',
+  'download',
 ] as const;
 const japanese = z.string().regex(/[\u3040-\u30ff\u4e00-\u9fff]/, 'labels are Japanese');
 const route = z
@@ -40,6 +41,7 @@ const resourceSchema = z
     name: z.string().regex(/^[a-z][A-Za-z]*$/),
     label: japanese,
     routes: z.object({ list: route, show: route, edit: route, create: route }).partial(),
+    embeddedIn: route.optional(),
     titles: z
       .object({ list: japanese, show: japanese, edit: japanese, create: japanese })
       .partial()
@@ -89,6 +91,15 @@ const resourceSchema = z
               required: z.boolean().optional(),
               maxLength: z.number().int().positive().optional(),
               pattern: z.object({ regex: z.string(), message: japanese }).optional(),
+              japaneseCharacters: z.boolean().optional(),
+            })
+            .optional(),
+          download: z
+            .object({
+              call: z.enum(callNames),
+              label: japanese,
+              param: z.string().optional(),
+              rowName: z.string().optional(),
             })
             .optional(),
         }),
@@ -101,10 +112,26 @@ const resourceSchema = z
       context.addIssue({ code: 'custom', message: 'names either contract calls or a REST base' });
     }
     for (const view of VIEWS) {
-      const hasRoute = Boolean(definition.routes[view]);
+      const hasRoute = Boolean(
+        definition.routes[view] ?? (view === 'list' ? definition.embeddedIn : undefined),
+      );
       const hasFields = definition.fields.some((field) => field.views.includes(view));
       if (hasRoute !== hasFields) {
         context.addIssue({ code: 'custom', message: `${view}: a route needs fields and back` });
+      }
+    }
+    for (const field of definition.fields) {
+      if ((field.type === 'download') !== Boolean(field.download)) {
+        context.addIssue({ code: 'custom', message: `${field.source}: download needs its action` });
+      }
+      if (
+        field.type === 'download' &&
+        field.views.some((view) => view === 'edit' || view === 'create')
+      ) {
+        context.addIssue({
+          code: 'custom',
+          message: `${field.source}: a download is not an input`,
+        });
       }
     }
     const sources = new Set(definition.fields.map((field) => field.source));
@@ -138,8 +165,8 @@ describe('resource files (resources/*.ts)', () => {
       .filter((definition) => definition.api)
       .map((definition) => [definition.name, definition] as const),
   )('%s renders its list and show views against the demo API', async (_name, definition) => {
-    await signInAs('demo-admin');
-    renderApp(definition.routes.list ?? '/');
+    await signInAs(definition.permission ? 'demo-member' : 'demo-admin');
+    renderApp(definition.routes.list ?? definition.embeddedIn ?? '/');
     expect(await screen.findByText(/全\d+件中/)).toBeVisible();
     if (definition.routes.show && definition.recordTitle) {
       const [firstRow] = screen.getAllByRole('row').slice(1);

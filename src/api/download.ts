@@ -1,0 +1,38 @@
+/** The document download result of SPEC §3: a file sent inside the JSON envelope. */
+export interface DocumentFile {
+  base64: string;
+  content_type: string;
+  file_name: string;
+}
+
+export function isDocumentFile(value: unknown): value is DocumentFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Record<string, unknown>;
+  return (
+    typeof file.base64 === 'string' &&
+    typeof file.content_type === 'string' &&
+    typeof file.file_name === 'string'
+  );
+}
+
+/** The file's bytes as a Blob of its content type. */
+export function toBlob(file: DocumentFile): Blob {
+  const binary = atob(file.base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type: file.content_type || 'application/octet-stream' });
+}
+
+/** Saves the file under the name the server gave it (SPEC §7). */
+export function saveDocument(file: DocumentFile): void {
+  const url = URL.createObjectURL(toBlob(file));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.file_name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL can go on the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

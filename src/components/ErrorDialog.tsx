@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface ErrorDialogProps {
+  /** Open while there is something to say. */
+  open: boolean;
+  title: string;
+  /** The error text, usually the server's message and details. */
+  message: string;
+  onClose: () => void;
+}
+
+/** An error the member must acknowledge (SPEC §8: failed downloads, failed term fetches). */
+export function ErrorDialog({ open, title, message, onClose }: ErrorDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ whiteSpace: 'pre-line' }}>
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          閉じる
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** What an error dialog says about a failure: the server's message and its details. */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const details = (error as { details?: unknown }).details;
+  return typeof details === 'string' && details ? `${error.message}\n${details}` : error.message;
+}
