@@ -8,6 +8,7 @@ import { applicationCalls } from './calls/applications';
 import { authCalls } from './calls/auth';
 import { commonCalls } from './calls/common';
 import { noticeCalls } from './calls/notices';
+import { termCalls } from './calls/terms';
 
 const unknownCall = http.all('*/api/*', ({ request }) =>
   notFoundCall(new URL(request.url).pathname),
@@ -18,5 +19,6 @@ export const handlers: RequestHandler[] = [
   ...commonCalls,
   ...applicationCalls,
   ...noticeCalls,
+  ...termCalls,
   unknownCall,
 ];

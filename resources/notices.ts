@@ -39,5 +39,12 @@ export default defineResource({
     { source: 'category', label: '区分', type: 'text', views: ['list', 'show'] },
     { source: 'title', label: 'タイトル', type: 'text', views: ['list', 'show'], sortable: true },
     { source: 'body', label: '本文', type: 'html', views: ['show'] },
+    {
+      source: 'attachments',
+      label: '添付ファイル',
+      type: 'files',
+      views: ['show'],
+      download: { call: 'GetFileById', label: '添付ファイル' },
+    },
   ],
 });

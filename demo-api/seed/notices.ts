@@ -647,6 +647,26 @@ function jstTimestamp(date: string, random: () => number): string {
   return `${date}T${pad(hour)}:${pad(minute)}:00+09:00`;
 }
 
+/** The handouts the secretariat attaches to a notice, by what the notice is about. */
+const HANDOUTS: readonly [RegExp, (title: string) => string][] = [
+  [/^(\d{4})年度 年会費納入のお願い$/, (title) => `${title.slice(0, 4)}年度 会費納入のご案内.pdf`],
+  [
+    /参加登録開始のお知らせ$/,
+    (title) => `${title.replace(/ 参加登録開始のお知らせ$/, '')} 参加登録のご案内.pdf`,
+  ],
+  [/^資格更新申請の締切について/, () => '資格更新申請の手引き.pdf'],
+];
+
+/** Attachment ids are the notice id × 10 + n, so a file always names its notice. */
+export const noticeIdOfAttachment = (attachmentId: number): number => Math.floor(attachmentId / 10);
+
+function attachmentsOf(id: number, title: string): NoticeAttachment[] {
+  return HANDOUTS.filter(([pattern]) => pattern.test(title)).map(([, fileName], index) => ({
+    id: id * 10 + index + 1,
+    fileName: fileName(title),
+  }));
+}
+
 function buildNotices(): Notice[] {
   const random = seededRandom(20261122);
   const notices: Notice[] = schedule.map(([date, category, title, html], index) => ({
@@ -655,7 +675,7 @@ function buildNotices(): Notice[] {
     publishedAt: jstTimestamp(date, random),
     category,
     body: html,
-    attachments: [],
+    attachments: attachmentsOf(index + 1, title),
   }));
   notices.push({
     id: HOSTILE_NOTICE_ID,

@@ -132,7 +132,8 @@ export const contract = {
   GetTaxIncludedByAmount: area('Product'),
 
   // Others
-  GetDetailTermByType: area('Term'),
+  // Terms are public: the sign-in pages may show them.
+  GetDetailTermByType: area('Term', { anonymous: true }),
   GetNotice: area('Notice'),
   GetListNotice: area('Notice'),
   GetListParticipationHistory: area('ParticipationHistory'),

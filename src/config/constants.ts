@@ -16,3 +16,11 @@ export const TOKEN_TYPE = 'Bearer';
 export const COOKIE_PATH = '/';
 export const STORAGE_PREFIX = 'auth.';
 export const TOKEN_PREFIX = '_token.';
+
+/** Terms the member API serves by type (`GetDetailTermByType?type=`), with their labels. */
+export const TERMS = {
+  membership: { type: 1, label: '会員規約' },
+  privacy: { type: 2, label: '個人情報の取り扱いについて' },
+  events: { type: 3, label: '学会・セミナー参加規約' },
+  withdrawal: { type: 4, label: '退会に関する規定' },
+} as const;

@@ -1,34 +1,10 @@
-import Box from '@mui/material/Box';
-import DOMPurify from 'dompurify';
 import { useRecordContext } from 'ra-core';
+import SanitizedHtml from '../components/SanitizedHtml';
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  // Links that open a new tab must not hand the opener to the other site.
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-  // An image the author gave no text is decoration to a screen reader, not an unnamed image.
-  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-});
-
-/** HTML from the server (notice bodies, terms), sanitized before it reaches the page. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-    ADD_ATTR: ['target'],
-  });
-}
-
+/** An `html` field: the record's HTML, sanitized. */
 export default function HtmlField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const value = record?.[source];
   if (typeof value !== 'string' || value === '') return null;
-  return (
-    <Box
-      className="html-content"
-      sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 1 } }}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
-    />
-  );
+  return <SanitizedHtml html={value} />;
 }

@@ -24,7 +24,9 @@ export type FieldType =
   | 'tel'
   | 'postalCode'
   /** A button saving the document a contract call answers with (a receipt, an export). */
-  | 'download';
+  | 'download'
+  /** A record's attached files (`{ id, fileName }[]`), each a download through `download.call`. */
+  | 'files';
 
 export interface Choice {
   id: string | number;

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import {
   BooleanField,
   EmailField,
@@ -79,7 +80,43 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
       }}
     />
   ),
+  files: (field) => (
+    <FunctionField
+      source={field.source}
+      label={field.label}
+      sortable={false}
+      render={(record) => {
+        const files: unknown = record?.[field.source];
+        const action = field.download;
+        if (!action || !Array.isArray(files) || files.length === 0) return null;
+        return (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {files.filter(isAttachment).map((file) => (
+              // The file's own name labels its button and its failure dialog.
+              <DownloadButton
+                key={file.id}
+                call={action.call}
+                params={{ [action.param ?? 'id']: file.id }}
+                label={file.fileName}
+              />
+            ))}
+          </Stack>
+        );
+      }}
+    />
+  ),
 };
+
+interface Attachment {
+  id: number | string;
+  fileName: string;
+}
+
+const isAttachment = (value: unknown): value is Attachment =>
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  typeof (value as { fileName?: unknown }).fileName === 'string';
 
 export const renderField = (field: FieldDefinition): ReactElement =>
   cloneElement(FIELD_TABLE[field.type](field), { key: field.source });

@@ -52,6 +52,7 @@ const INPUT_TABLE: Record<FieldType, InputRenderer> = {
   postalCode: text(),
   // A document is fetched, never typed.
   download: () => <></>,
+  files: () => <></>,
 };
 
 export const renderInput = (field: FieldDefinition): ReactElement =>

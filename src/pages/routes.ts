@@ -36,11 +36,20 @@ export const dashboardRoute: PageRoute = {
   page: DashboardPage,
 };
 
-const paid = (path: string, title: string): PageRoute => ({
+type PageLoader = Parameters<typeof lazyPage>[0];
+
+/** A page needing the admission fee paid; `load` imports it (omitted: not built yet). */
+const paid = (path: string, title: string, load?: PageLoader): PageRoute => ({
   path,
   meta: { title, permissions: PAID },
+  page: load && lazyPage(load),
 });
-const open = (path: string, title: string): PageRoute => ({ path, meta: { title } });
+/** A page any signed-in member may open. */
+const open = (path: string, title: string, load?: PageLoader): PageRoute => ({
+  path,
+  meta: { title },
+  page: load && lazyPage(load),
+});
 
 /** Pages inside the signed-in layout. */
 export const pageRoutes: PageRoute[] = [

@@ -27,6 +27,7 @@ const FIELD_TYPES = [
   'tel',
   'postalCode',
   'download',
+  'files',
 ] as const;
 const japanese = z.string().regex(/[\u3040-\u30ff\u4e00-\u9fff]/, 'labels are Japanese');
 const route = z
@@ -121,7 +122,8 @@ const resourceSchema = z
       }
     }
     for (const field of definition.fields) {
-      if ((field.type === 'download') !== Boolean(field.download)) {
+      const downloads = field.type === 'download' || field.type === 'files';
+      if (downloads !== Boolean(field.download)) {
         context.addIssue({ code: 'custom', message: `${field.source}: download needs its action` });
       }
       if (

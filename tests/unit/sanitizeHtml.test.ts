@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../src/generator/HtmlField';
+import { sanitizeHtml } from '../../src/components/SanitizedHtml';
 
 /** Parses sanitized HTML so assertions do not depend on serialization details. */
 const parse = (html: string) => {
