@@ -11,16 +11,21 @@ import {
   type Validator,
 } from 'react-admin';
 import { cloneElement, type ReactElement } from 'react';
+import { validateJapaneseCharacters } from '../validation/japaneseCharacters';
 import type { FieldDefinition, FieldType, ValidationRules } from './defineResource';
 
+/** Free text, checked against SPEC §5's character set unless a field opts out. */
+const FREE_TEXT: ReadonlySet<FieldType> = new Set(['text', 'longText']);
+
 /** Validation rules (data) → react-admin validators, with Japanese messages. */
-function validatorsFor(rules: ValidationRules = {}): Validator[] {
+function validatorsFor(type: FieldType, rules: ValidationRules = {}): Validator[] {
   const validators: Validator[] = [];
   if (rules.required) validators.push(required('必須項目です'));
   if (rules.maxLength) {
     validators.push(maxLength(rules.maxLength, `${rules.maxLength}文字以内で入力してください`));
   }
   if (rules.pattern) validators.push(regex(new RegExp(rules.pattern.regex), rules.pattern.message));
+  if (rules.japaneseCharacters ?? FREE_TEXT.has(type)) validators.push(validateJapaneseCharacters);
   return validators;
 }
 
@@ -29,7 +34,7 @@ type InputRenderer = (field: FieldDefinition) => ReactElement;
 const common = (field: FieldDefinition) => ({
   source: field.source,
   label: field.label,
-  validate: validatorsFor(field.validate),
+  validate: validatorsFor(field.type, field.validate),
 });
 
 const text =
