@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { abpError } from '../../demo-api/abp';
+import { notices } from '../../demo-api/seed/notices';
+import { captureDownloads, magicOf } from '../downloads';
 import { server } from '../msw';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
@@ -107,5 +111,52 @@ describe('notices (generated from resources/notices.ts)', () => {
       '/member/dashboard',
     );
     expect(within(breadcrumb).getByRole('link', { name: 'お知らせ一覧' })).toBeVisible();
+  });
+});
+
+describe('notice attachments (/api/File/GetFileById)', () => {
+  const feeNotice = notices.find((notice) => notice.title === '2026年度 年会費納入のお願い')!;
+
+  beforeEach(() => signInAs('demo-member'));
+  afterEach(() => {
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+
+  it('saves an attached file under the name the server gives', async () => {
+    const saved = captureDownloads();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/File/'))
+        asked.push(request.url.replace(/^https?:\/\/[^/]+/, ''));
+    });
+    const user = userEvent.setup();
+    renderApp(`/notices/${feeNotice.id}`);
+    await user.click(await screen.findByRole('button', { name: '2026年度 会費納入のご案内.pdf' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.fileName).toBe('2026年度 会費納入のご案内.pdf');
+    expect(saved[0]!.blob.type).toBe('application/pdf');
+    expect(await magicOf(saved[0]!)).toBe('%PDF-');
+    expect(asked).toEqual([`/api/File/GetFileById?id=${feeNotice.attachments[0]!.id}`]);
+  });
+
+  it('explains a failed download in a dialog titled with the file name plus ダウンロード', async () => {
+    server.use(
+      http.get('*/api/File/GetFileById', () =>
+        abpError(500, 'ファイルの取得に失敗しました', {
+          details: 'ファイルが削除された可能性があります。',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(`/notices/${feeNotice.id}`);
+    await user.click(await screen.findByRole('button', { name: '2026年度 会費納入のご案内.pdf' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '2026年度 会費納入のご案内.pdfダウンロード',
+    });
+    expect(dialog).toHaveTextContent('ファイルの取得に失敗しました');
+    expect(dialog).toHaveTextContent('ファイルが削除された可能性があります。');
+    await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });
