@@ -1,5 +1,4 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { resources } from '../resources';
@@ -13,19 +12,26 @@ import { PendingPage } from './layout/PendingPage';
 import { RouteGuard } from './layout/RouteGuard';
 import { SignInPage } from './layout/SignInPage';
 import { theme } from './layout/theme';
-import { dashboardRoute, pageRoutes, publicRoutes, type PageRoute } from './pages/routes';
+import {
+  dashboardRoute,
+  noLoginRoutes,
+  pageRoutes,
+  publicRoutes,
+  type PageRoute,
+} from './pages/routes';
+import { demoRoutes } from './pages/demos/demoRoutes';
 import { apiClient } from './providers/apiClient';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { session } from './providers/session';
+import { queryClient } from './providers/queryClient';
 
 const dataProvider = createDataProvider(apiClient, resources, () =>
   identityHeaders(session.identity()),
 );
 const i18nProvider = createI18nProvider(resources);
 const store = localStorageStore('1', 'member-portal');
-const queryClient = new QueryClient();
 
 const memberKey = () => `${session.isSignedIn()}:${session.userInfo()?.memberId ?? ''}`;
 
@@ -100,7 +106,7 @@ export default function App() {
               element={<RouteGuard meta={meta}>{element}</RouteGuard>}
             />
           ))}
-          {pageRoutes.map((route) => (
+          {[...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => (
             <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
           ))}
         </CustomRoutes>

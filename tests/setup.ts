@@ -6,6 +6,7 @@ import { resetDemoStore } from '../demo-api/store';
 import { activity } from '../src/layout/activity';
 import { currentPage } from '../src/layout/currentPage';
 import { notifications } from '../src/layout/notifications';
+import { queryClient } from '../src/providers/queryClient';
 import { sessionExpired } from '../src/layout/sessionExpired';
 import { server } from './msw';
 
@@ -25,6 +26,8 @@ afterEach(() => {
   sessionExpired.set(false);
   activity.set(0);
   currentPage.set(null);
+  // Each test starts with nothing cached, as a fresh page load would.
+  queryClient.clear();
   if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();

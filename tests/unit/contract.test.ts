@@ -141,13 +141,23 @@ describe('contract', () => {
     expect(callNames).toEqual(Object.keys(contract));
   });
 
-  it('makes only the sign-in and password-reset calls anonymous', () => {
+  it('makes only the sign-in, password-reset and terms calls anonymous', () => {
     const anonymous = callNames.filter((name) => {
       const spec: CallSpec & { anonymous?: boolean } = contract[name];
       return spec.anonymous === true;
     });
     expect(anonymous.sort()).toEqual(
-      ['Authenticate', 'Login', 'SendResetPasswordParam', 'SetNewPassword', 'VerifyToken'].sort(),
+      [
+        'Authenticate',
+        'Login',
+        'SendResetPasswordParam',
+        'SetNewPassword',
+        'VerifyToken',
+        // The reset page shows the policy before the visitor is signed in.
+        'GetDetailPasswordPolicy',
+        // Terms can be read before signing in.
+        'GetDetailTermByType',
+      ].sort(),
     );
   });
 });

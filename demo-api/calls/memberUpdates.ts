@@ -1,0 +1,122 @@
+/**
+ * Qualification renewal (`/api/services/app/MemberUpdate/*`). GetMemberUpdatePersonal tells the
+ * member where their renewal stands; UpdateStatus `{ status: 'applied' }` applies for it. Renewal
+ * is applied for in the last fiscal year of the qualification, from April 1 to November 30, once
+ * the points of the period meet the requirement (seed/points.ts).
+ */
+import { DemoApiError, ok, validationError } from '../abp';
+import { defineCall } from '../defineCall';
+import type { Member } from '../seed';
+import { qualifications, RENEWAL_REQUIREMENT } from '../seed/points';
+import { demoStore } from '../store';
+import { memberOf } from './common';
+import { todayInJapan } from '../feeLedger';
+import { pointSummaryOf } from './points';
+
+/** 更新可 / 要件未達 / 申請済み / 更新済み */
+export type RenewalStatus = 'eligible' | 'insufficient' | 'applied' | 'renewed';
+
+export interface RenewalRequirement {
+  /** 合計, or the category whose minimum this is. */
+  label: string;
+  requiredPoints: number;
+  earnedPoints: number;
+}
+
+export interface MemberUpdatePersonal {
+  qualificationName: string;
+  certificationNo: string;
+  expiryDate: string;
+  /** ポイント対象期間: the points of these five years count. */
+  periodStart: string;
+  periodEnd: string;
+  /** 更新期間: when renewal can be applied for. */
+  applicationStart: string;
+  applicationEnd: string;
+  applicationOpen: boolean;
+  status: RenewalStatus;
+  appliedAt: string | null;
+  requirements: RenewalRequirement[];
+}
+
+const applicationOf = (member: Member, expiryDate: string) =>
+  demoStore.renewalApplications.find(
+    (item) => item.memberId === member.id && item.expiryDate === expiryDate,
+  );
+
+/** The member's renewal, or null for a member without the qualification. */
+function renewalOf(member: Member): MemberUpdatePersonal | null {
+  const qualification = qualifications.find((item) => item.memberId === member.id);
+  const expiryDate = member.qualificationExpiryDate;
+  if (!qualification || !expiryDate) return null;
+
+  const today = todayInJapan();
+  const summary = pointSummaryOf(member, today);
+  const lastYear = Number(expiryDate.slice(0, 4)) - 1;
+  const applicationStart = `${lastYear}-04-01`;
+  const applicationEnd = `${lastYear}-11-30`;
+  const application = applicationOf(member, expiryDate);
+  return {
+    qualificationName: RENEWAL_REQUIREMENT.qualificationName,
+    certificationNo: qualification.certificationNo,
+    expiryDate,
+    periodStart: summary.periodStart,
+    periodEnd: summary.periodEnd,
+    applicationStart,
+    applicationEnd,
+    applicationOpen: today >= applicationStart && today <= applicationEnd,
+    status: application?.status ?? (summary.met ? 'eligible' : 'insufficient'),
+    appliedAt: application?.appliedAt ?? null,
+    requirements: [
+      { label: '合計', requiredPoints: summary.requiredPoints, earnedPoints: summary.totalPoints },
+      ...summary.categories.flatMap((item) =>
+        item.requiredPoints === null
+          ? []
+          : [
+              {
+                label: item.category,
+                requiredPoints: item.requiredPoints,
+                earnedPoints: item.points,
+              },
+            ],
+      ),
+    ],
+  };
+}
+
+/** Why an application cannot be accepted now, as the society's back office words it. */
+function refusal(renewal: MemberUpdatePersonal): string | null {
+  if (renewal.status === 'applied') return 'すでに更新を申請済みです。';
+  if (renewal.status === 'renewed') return 'この資格はすでに更新済みです。';
+  if (renewal.status === 'insufficient') return '更新に必要なポイントが不足しています。';
+  if (!renewal.applicationOpen) return '更新申請の受付期間外です。';
+  return null;
+}
+
+const japanTimestamp = () =>
+  `${new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
+
+export const memberUpdateCalls = [
+  defineCall('GetMemberUpdatePersonal', ({ account }) => ok(renewalOf(memberOf(account)))),
+
+  defineCall('UpdateStatus', ({ account, body }) => {
+    const status = (body as { status?: unknown } | undefined)?.status;
+    if (status !== 'applied') {
+      return validationError([
+        { message: '申請の状態には applied を指定してください。', members: ['status'] },
+      ]);
+    }
+    const member = memberOf(account);
+    const renewal = renewalOf(member);
+    if (!renewal) throw new DemoApiError(500, '更新対象の資格がありません。');
+    const refused = refusal(renewal);
+    if (refused) throw new DemoApiError(500, refused);
+    demoStore.renewalApplications.push({
+      memberId: member.id,
+      expiryDate: renewal.expiryDate,
+      status: 'applied',
+      appliedAt: japanTimestamp(),
+    });
+    return ok(renewalOf(member));
+  }),
+];

@@ -1,0 +1,220 @@
+/**
+ * Participation history and points (`/api/services/app/ParticipationHistory/*`) and their Excel
+ * export. Points count toward the renewal period that holds their date: the five years ending on
+ * the qualification's expiry date (seed/points.ts). The list, the totals and the export read the
+ * same rows, so the file always equals what the member sees.
+ */
+import {
+  DemoApiError,
+  intParam,
+  ok,
+  paged,
+  queryParam,
+  sortItems,
+  VALIDATION_MESSAGE,
+} from '../abp';
+import type { Account } from '../accounts';
+import { defineCall } from '../defineCall';
+import { documentResult, renderWorkbook, XLSX } from '../documents';
+import { fiscalYearOf, todayInJapan } from '../feeLedger';
+import type { Member } from '../seed';
+import {
+  POINT_CATEGORIES,
+  RENEWAL_REQUIREMENT,
+  type ParticipationHistory,
+  type PointCategory,
+} from '../seed/points';
+import { demoStore } from '../store';
+import { memberOf } from './common';
+
+// ---- Dates (YYYY-MM-DD strings, Japan time) ------------------------------------------------------
+
+function shift(date: string, { years = 0, days = 0 }: { years?: number; days?: number }): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year + years, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** YYYY/MM/DD〜YYYY/MM/DD */
+const periodLabel = ({ start, end }: Period) =>
+  `${start.replaceAll('-', '/')}〜${end.replaceAll('-', '/')}`;
+
+// ---- Renewal periods -----------------------------------------------------------------------------
+
+export interface Period {
+  start: string;
+  end: string;
+}
+
+/**
+ * The last day of the member's current renewal period: the qualification's expiry date, or for a
+ * member without the qualification the end of the current fiscal year.
+ */
+const periodEndOf = (member: Member, today: string): string =>
+  member.qualificationExpiryDate ?? `${fiscalYearOf(today) + 1}-03-31`;
+
+const periodEnding = (end: string): Period => ({
+  start: shift(end, { years: -RENEWAL_REQUIREMENT.years, days: 1 }),
+  end,
+});
+
+const currentPeriodOf = (member: Member, today = todayInJapan()): Period =>
+  periodEnding(periodEndOf(member, today));
+
+/** The renewal period holding `date`: periods are consecutive five-year spans. */
+function periodHolding(member: Member, date: string): Period {
+  let period = currentPeriodOf(member);
+  while (date < period.start) period = periodEnding(shift(period.start, { days: -1 }));
+  while (date > period.end)
+    period = periodEnding(shift(period.end, { years: RENEWAL_REQUIREMENT.years }));
+  return period;
+}
+
+// ---- Rows and totals -----------------------------------------------------------------------------
+
+/** A row as the list and the export show it. */
+export interface HistoryRow {
+  id: number;
+  participatedOn: string;
+  fiscalYear: number;
+  eventName: string;
+  category: PointCategory;
+  unitType: string;
+  points: number;
+  /** 対象期間: the renewal period the points count toward. */
+  period: string;
+}
+
+const historyOf = (memberId: number): ParticipationHistory[] =>
+  demoStore.participationHistories.filter((item) => item.memberId === memberId);
+
+function toRow(member: Member, { memberId: _memberId, ...item }: ParticipationHistory): HistoryRow {
+  return {
+    ...item,
+    fiscalYear: fiscalYearOf(item.participatedOn),
+    period: periodLabel(periodHolding(member, item.participatedOn)),
+  };
+}
+
+function categoryParam(query: URLSearchParams): PointCategory | null {
+  const value = queryParam(query, 'category')?.trim();
+  if (!value) return null;
+  const category = POINT_CATEGORIES.find((candidate) => candidate === value);
+  if (category) return category;
+  throw new DemoApiError(400, VALIDATION_MESSAGE, {
+    validationErrors: [{ message: `区分が正しくありません: ${value}`, members: ['category'] }],
+  });
+}
+
+/** The member's rows matching the list filters (年度 `fiscalYear`, 区分 `category`). */
+function filteredRows(member: Member, query: URLSearchParams): HistoryRow[] {
+  const fiscalYear = queryParam(query, 'fiscalYear') ? intParam(query, 'fiscalYear') : null;
+  const category = categoryParam(query);
+  return historyOf(member.id)
+    .map((item) => toRow(member, item))
+    .filter(
+      (row) =>
+        (fiscalYear === null || row.fiscalYear === fiscalYear) &&
+        (category === null || row.category === category),
+    );
+}
+
+const DEFAULT_SORTING = 'participatedOn DESC, id DESC';
+
+export interface CategoryPoints {
+  category: PointCategory;
+  points: number;
+  /** The minimum this category must reach; null where there is none. */
+  requiredPoints: number | null;
+}
+
+export interface PointSummary {
+  periodStart: string;
+  periodEnd: string;
+  totalPoints: number;
+  requiredPoints: number;
+  categories: CategoryPoints[];
+  /** Every requirement (the total and each category minimum) is reached. */
+  met: boolean;
+}
+
+/** The member's points in the current renewal period against what renewal requires. */
+export function pointSummaryOf(member: Member, today = todayInJapan()): PointSummary {
+  const period = currentPeriodOf(member, today);
+  const counted = historyOf(member.id).filter(
+    (item) => item.participatedOn >= period.start && item.participatedOn <= period.end,
+  );
+  const categories = POINT_CATEGORIES.map((category) => ({
+    category,
+    points: counted
+      .filter((item) => item.category === category)
+      .reduce((sum, item) => sum + item.points, 0),
+    requiredPoints: RENEWAL_REQUIREMENT.minimumPoints[category] ?? null,
+  }));
+  const totalPoints = categories.reduce((sum, item) => sum + item.points, 0);
+  const requiredPoints = RENEWAL_REQUIREMENT.totalPoints;
+  return {
+    periodStart: period.start,
+    periodEnd: period.end,
+    totalPoints,
+    requiredPoints,
+    categories,
+    met:
+      totalPoints >= requiredPoints &&
+      categories.every(
+        (item) => item.requiredPoints === null || item.points >= item.requiredPoints,
+      ),
+  };
+}
+
+// ---- Export --------------------------------------------------------------------------------------
+
+/** The export's columns: the table's, in the table's order. */
+const EXPORT_COLUMNS = [
+  { header: '参加日', key: 'participatedOn', width: 12, numFmt: 'yyyy/mm/dd' },
+  { header: '学会・セミナー名', key: 'eventName', width: 60 },
+  { header: '区分', key: 'category', width: 24 },
+  { header: '単位区分', key: 'unitType', width: 10 },
+  { header: '取得ポイント', key: 'points', width: 12, numFmt: '0' },
+  { header: '対象期間', key: 'period', width: 24 },
+];
+
+const compactDate = (date: string) => date.replaceAll('-', '');
+
+async function exportFor(account: Account, query: URLSearchParams): Promise<Response> {
+  const member = memberOf(account);
+  const sorting = queryParam(query, 'Sorting')?.trim() || DEFAULT_SORTING;
+  const rows = sortItems(filteredRows(member, query), sorting);
+  const today = todayInJapan();
+  const bytes = await renderWorkbook({
+    sheetName: '受講履歴ポイント',
+    title: `受講履歴ポイント ${member.name}（会員番号 ${member.memberNo}） ${today.replaceAll('-', '/')} 出力`,
+    columns: EXPORT_COLUMNS,
+    rows: rows.map((row) => ({
+      // A real date cell (midnight in Japan), so Excel sorts and filters it as a date.
+      participatedOn: new Date(`${row.participatedOn}T00:00:00+09:00`),
+      eventName: row.eventName,
+      category: row.category,
+      unitType: row.unitType,
+      points: row.points,
+      period: row.period,
+    })),
+  });
+  return documentResult(
+    bytes,
+    XLSX,
+    `受講履歴ポイント_${member.memberNo}_${compactDate(today)}.xlsx`,
+  );
+}
+
+export const pointCalls = [
+  defineCall('GetListParticipationHistory', ({ account, query }) =>
+    paged(filteredRows(memberOf(account), query), query, DEFAULT_SORTING),
+  ),
+
+  defineCall('GetParticipationHistoryPoint', ({ account }) =>
+    ok(pointSummaryOf(memberOf(account))),
+  ),
+
+  /** Every row matching the list's filters, in the list's order: not one page of it. */
+  defineCall('ExportExcelPointHistoryPersonal', ({ account, query }) => exportFor(account, query)),
+];

@@ -1,0 +1,157 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatDateTime } from '../../generator/format';
+import { useCallQuery } from '../../providers/useCall';
+import { ApplyRenewalButton } from './ApplyRenewalButton';
+import { RequirementList } from './RequirementList';
+import {
+  canApply,
+  missingText,
+  STATUS_LABELS,
+  type MemberUpdatePersonal,
+  type RenewalStatus,
+} from './renewal';
+
+const STATUS_COLORS: Record<RenewalStatus, 'success' | 'warning' | 'info'> = {
+  eligible: 'success',
+  insufficient: 'warning',
+  applied: 'info',
+  renewed: 'success',
+};
+
+const span = (start: string, end: string) => `${formatDate(start)}〜${formatDate(end)}`;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function QualificationTable({ renewal }: { renewal: MemberUpdatePersonal }) {
+  const rows: [string, ReactNode][] = [
+    ['資格名', renewal.qualificationName],
+    ['認定番号', renewal.certificationNo],
+    ['有効期限', formatDate(renewal.expiryDate)],
+    ['更新期間', span(renewal.applicationStart, renewal.applicationEnd)],
+    ['ポイント対象期間', span(renewal.periodStart, renewal.periodEnd)],
+    [
+      '状況',
+      <Chip
+        label={STATUS_LABELS[renewal.status]}
+        color={STATUS_COLORS[renewal.status]}
+        size="small"
+      />,
+    ],
+  ];
+  return (
+    <Table size="small">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ width: '12em', fontWeight: 'bold' }}>
+              {label}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** What the member can do now: apply, or what is missing and where to earn it. */
+function NextStep({ renewal }: { renewal: MemberUpdatePersonal }) {
+  if (canApply(renewal)) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="success">
+          更新要件を満たしています。{formatDate(renewal.applicationEnd)}
+          までに更新を申請してください。
+        </Alert>
+        <ApplyRenewalButton qualificationName={renewal.qualificationName} />
+      </Stack>
+    );
+  }
+  switch (renewal.status) {
+    case 'insufficient':
+      return (
+        <Alert severity="warning">
+          <Typography sx={{ fontWeight: 'bold' }}>更新要件を満たしていません。</Typography>
+          {missingText(renewal.requirements).map((text) => (
+            <Typography key={text}>{text}</Typography>
+          ))}
+          <Typography sx={{ mt: 1 }}>
+            取得済みのポイントは
+            <Link component={RouterLink} to="/PointHistories">
+              受講履歴ポイント照会
+            </Link>
+            で、ポイントを取得できる学会・セミナーは
+            <Link component={RouterLink} to="/events/EventsAccepting">
+              学会・セミナー一覧(申込受付中)
+            </Link>
+            で確認できます。
+          </Typography>
+        </Alert>
+      );
+    case 'eligible':
+      return (
+        <Alert severity="info">
+          更新要件を満たしています。更新の申請は更新期間（
+          {span(renewal.applicationStart, renewal.applicationEnd)}）に行えます。
+        </Alert>
+      );
+    case 'applied':
+      return (
+        <Alert severity="info">
+          {renewal.appliedAt ? `${formatDateTime(renewal.appliedAt)}に` : ''}
+          更新を申請しました。事務局での確認をお待ちください。
+        </Alert>
+      );
+    case 'renewed':
+      return <Alert severity="success">資格は更新済みです。</Alert>;
+  }
+}
+
+/** 資格更新確認 (/MemberUpdates): the qualification, its renewal requirement and the application. */
+export default function MemberUpdatesPage() {
+  // The status changes outside this page too (points added, staff approving): always ask again.
+  const { data, isPending, error } = useCallQuery<MemberUpdatePersonal | null>(
+    'GetMemberUpdatePersonal',
+    {},
+    { refetchOnMount: 'always' },
+  );
+  if (isPending) return <Typography sx={{ p: 2 }}>読み込み中…</Typography>;
+  if (error) return <Typography sx={{ p: 2 }}>資格更新の情報を取得できませんでした。</Typography>;
+  const renewal = data.data;
+  if (!renewal) return <Typography sx={{ p: 2 }}>更新対象の資格はありません。</Typography>;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Section title="資格情報">
+        <QualificationTable renewal={renewal} />
+      </Section>
+      <Section title="更新要件と取得ポイント">
+        <RequirementList requirements={renewal.requirements} />
+        <NextStep renewal={renewal} />
+      </Section>
+    </Stack>
+  );
+}

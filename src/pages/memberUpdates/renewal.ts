@@ -1,0 +1,72 @@
+/**
+ * The member's qualification renewal as GetMemberUpdatePersonal answers it, and what the page
+ * says about it. Pure, so the wording and the progress arithmetic are tested without rendering.
+ */
+
+/** 更新可 / 要件未達 / 申請済み / 更新済み */
+export type RenewalStatus = 'eligible' | 'insufficient' | 'applied' | 'renewed';
+
+export interface RenewalRequirement {
+  /** 合計, or the category whose minimum this is (学術集会). */
+  label: string;
+  requiredPoints: number;
+  earnedPoints: number;
+}
+
+export interface MemberUpdatePersonal {
+  qualificationName: string;
+  certificationNo: string;
+  /** YYYY-MM-DD */
+  expiryDate: string;
+  /** ポイント対象期間: the points of these five years count. */
+  periodStart: string;
+  periodEnd: string;
+  /** 更新期間: when renewal can be applied for. */
+  applicationStart: string;
+  applicationEnd: string;
+  applicationOpen: boolean;
+  status: RenewalStatus;
+  /** ISO 8601; null until applied. */
+  appliedAt: string | null;
+  requirements: RenewalRequirement[];
+}
+
+/** What UpdateStatus is sent to apply for renewal. */
+export const APPLY = { status: 'applied' } as const;
+
+export const STATUS_LABELS: Record<RenewalStatus, string> = {
+  eligible: '更新可',
+  insufficient: '要件未達',
+  applied: '申請済み',
+  renewed: '更新済み',
+};
+
+/** Progress toward a requirement in percent, clamped to 0–100 (SPEC §5). */
+export function progressPercent({ earnedPoints, requiredPoints }: RenewalRequirement): number {
+  if (requiredPoints <= 0) return 100;
+  return Math.min(100, Math.max(0, Math.floor((earnedPoints / requiredPoints) * 100)));
+}
+
+export const shortfall = ({ earnedPoints, requiredPoints }: RenewalRequirement): number =>
+  Math.max(0, requiredPoints - earnedPoints);
+
+/** e.g. 16 / 20 ポイント（あと4ポイント） */
+export function progressText(requirement: RenewalRequirement): string {
+  const missing = shortfall(requirement);
+  const base = `${requirement.earnedPoints} / ${requirement.requiredPoints} ポイント`;
+  return missing > 0 ? `${base}（あと${missing}ポイント）` : `${base}（達成）`;
+}
+
+/** What is missing, one sentence per unmet requirement: 学術集会のポイントがあと4ポイント必要です。 */
+export function missingText(requirements: readonly RenewalRequirement[]): string[] {
+  return requirements
+    .filter((requirement) => shortfall(requirement) > 0)
+    .map((requirement) =>
+      requirement.label === '合計'
+        ? `ポイントの合計があと${shortfall(requirement)}ポイント必要です。`
+        : `${requirement.label}のポイントがあと${shortfall(requirement)}ポイント必要です。`,
+    );
+}
+
+export const canApply = (renewal: MemberUpdatePersonal): boolean =>
+  renewal.status === 'eligible' && renewal.applicationOpen;

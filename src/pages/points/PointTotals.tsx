@@ -1,0 +1,86 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../../generator/format';
+import { useCallQuery } from '../../providers/useCall';
+
+/** GetParticipationHistoryPoint: the points of the current renewal period. */
+interface PointSummary {
+  periodStart: string;
+  periodEnd: string;
+  totalPoints: number;
+  requiredPoints: number;
+  categories: { category: string; points: number; requiredPoints: number | null }[];
+  met: boolean;
+}
+
+const standing = (points: number, required: number | null) => {
+  if (required === null) return '—';
+  return points >= required ? '達成' : `あと${required - points}ポイント`;
+};
+
+/** Totals per category and in all against the renewal requirement. */
+export function PointTotals() {
+  const { data, isPending, error } = useCallQuery<PointSummary>('GetParticipationHistoryPoint');
+  if (isPending) return <Typography>読み込み中…</Typography>;
+  if (error) return <Typography>ポイントの集計を取得できませんでした。</Typography>;
+  const summary = data.data;
+  return (
+    <>
+      <Typography>
+        対象期間：{formatDate(summary.periodStart)}〜{formatDate(summary.periodEnd)}
+      </Typography>
+      <Typography component="p" variant="h5" sx={{ my: 1 }}>
+        合計 {summary.totalPoints}ポイント
+        <Typography component="span" sx={{ ml: 1 }}>
+          （更新に必要なポイント {summary.requiredPoints}ポイント）
+        </Typography>
+      </Typography>
+      <Table size="small" aria-label="区分別の取得ポイント">
+        <TableHead>
+          <TableRow>
+            <TableCell>区分</TableCell>
+            <TableCell align="right">取得ポイント</TableCell>
+            <TableCell align="right">必要ポイント</TableCell>
+            <TableCell>状況</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {summary.categories.map((item) => (
+            <TableRow key={item.category}>
+              <TableCell component="th" scope="row">
+                {item.category}
+              </TableCell>
+              <TableCell align="right">{item.points}</TableCell>
+              <TableCell align="right">{item.requiredPoints ?? '—'}</TableCell>
+              <TableCell>{standing(item.points, item.requiredPoints)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
+              合計
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+              {summary.totalPoints}
+            </TableCell>
+            <TableCell align="right">{summary.requiredPoints}</TableCell>
+            <TableCell>{standing(summary.totalPoints, summary.requiredPoints)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      <Typography sx={{ mt: 1 }}>
+        {summary.met
+          ? '資格更新に必要なポイントを満たしています。'
+          : '資格更新に必要なポイントに達していません。'}
+        <Link component={RouterLink} to="/MemberUpdates" sx={{ ml: 1 }}>
+          資格更新確認へ
+        </Link>
+      </Typography>
+    </>
+  );
+}

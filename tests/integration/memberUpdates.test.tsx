@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { abpError } from '../../demo-api/abp';
+import { demoStore } from '../../demo-api/store';
+import { pathOf } from '../../src/api/contract';
+import { formatDateTime } from '../../src/generator/format';
+import { server } from '../msw';
+import { renderApp, signInAs } from '../renderApp';
+
+// Renewal of demo-member's qualification (valid to 2027-03-31) opens 2026-04-01, closes 2026-11-30.
+const OPEN_DAY = new Date('2026-11-22T10:00:00+09:00');
+const CLOSED_DAY = new Date('2026-12-01T10:00:00+09:00');
+
+/** One more 学術集会 in the period: 16 + 8 points reach the minimum of 20. */
+function meetTheRequirement(): void {
+  demoStore.participationHistories.push({
+    id: 999,
+    memberId: 1,
+    participatedOn: '2026-06-06',
+    eventName: '第92回日本消化器内視鏡技師学会（パシフィコ横浜）',
+    category: '学術集会',
+    unitType: '参加',
+    points: 8,
+  });
+}
+
+/** The method and JSON body of every UpdateStatus request. */
+function recordUpdateStatus(): { method: string; body: Promise<unknown> }[] {
+  const seen: { method: string; body: Promise<unknown> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.endsWith(pathOf('UpdateStatus'))) return;
+    seen.push({ method: request.method, body: request.clone().json() });
+  });
+  return seen;
+}
+
+const LOADING = { timeout: 15000 };
+
+const section = (name: string) => within(screen.getByRole('region', { name }) as HTMLElement);
+
+async function openMemberUpdates(login = 'demo-member') {
+  await signInAs(login);
+  renderApp('/MemberUpdates');
+  // The first test of the file also loads react-admin and the page's chunk: give it room.
+  const heading = await screen.findByRole('heading', { name: '資格更新確認', level: 1 }, LOADING);
+  expect(heading).toBeVisible();
+}
+
+/** Opens the page and waits until it shows the renewal with this status. */
+async function openRenewal(status: string) {
+  await openMemberUpdates();
+  await screen.findByRole('region', { name: '資格情報' }, LOADING);
+  await waitFor(() => expect(details()['状況']).toBe(status));
+}
+
+/** The 資格情報 table as label → value. */
+const details = () =>
+  Object.fromEntries(
+    section('資格情報')
+      .getAllByRole('row')
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]),
+  );
+
+describe('qualification renewal (/MemberUpdates)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: OPEN_DAY, shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    server.events.removeAllListeners();
+  });
+
+  it('shows the qualification, the points against the requirement and what is missing', async () => {
+    const updates = recordUpdateStatus();
+    await openRenewal('要件未達');
+    expect(details()).toEqual({
+      資格名: '消化器内視鏡技師',
+      認定番号: '第08421号',
+      有効期限: '2027/03/31',
+      更新期間: '2026/04/01〜2026/11/30',
+      ポイント対象期間: '2022/04/01〜2027/03/31',
+      状況: '要件未達',
+    });
+
+    const requirements = section('更新要件と取得ポイント');
+    const total = requirements.getByRole('progressbar', { name: '合計' });
+    expect(total).toHaveAttribute('aria-valuenow', '100'); // 57 of 50: clamped
+    expect(total).toHaveAttribute('aria-valuetext', '57 / 50 ポイント（達成）');
+    const congress = requirements.getByRole('progressbar', { name: '学術集会' });
+    expect(congress).toHaveAttribute('aria-valuenow', '80');
+    expect(congress).toHaveAttribute('aria-valuemin', '0');
+    expect(congress).toHaveAttribute('aria-valuemax', '100');
+    expect(requirements.getByText('16 / 20 ポイント（あと4ポイント）')).toBeVisible();
+
+    expect(requirements.getByText('更新要件を満たしていません。')).toBeVisible();
+    expect(requirements.getByText('学術集会のポイントがあと4ポイント必要です。')).toBeVisible();
+    expect(requirements.getByRole('link', { name: '受講履歴ポイント照会' })).toHaveAttribute(
+      'href',
+      '/member/PointHistories',
+    );
+    expect(
+      requirements.getByRole('link', { name: '学会・セミナー一覧(申込受付中)' }),
+    ).toHaveAttribute('href', '/member/events/EventsAccepting');
+    expect(screen.queryByRole('button', { name: '更新を申請する' })).toBeNull();
+    expect(updates).toEqual([]);
+  });
+
+  it('applies once, after confirmation, however fast 申請する is clicked', async () => {
+    meetTheRequirement();
+    const updates = recordUpdateStatus();
+    const user = userEvent.setup();
+    await openRenewal('更新可');
+    expect(
+      section('更新要件と取得ポイント').getByRole('progressbar', { name: '学術集会' }),
+    ).toHaveAttribute('aria-valuenow', '100');
+
+    await user.click(screen.getByRole('button', { name: '更新を申請する' }));
+    const dialog = await screen.findByRole('dialog', { name: '資格更新の申請' });
+    expect(updates).toEqual([]);
+    await user.dblClick(within(dialog).getByRole('button', { name: '申請する' }));
+
+    await waitFor(() => expect(details()['状況']).toBe('申請済み'));
+    expect(await screen.findByText('資格更新の申請を受け付けました。')).toBeVisible();
+    const [application] = demoStore.renewalApplications;
+    expect(
+      screen.getByText(`${formatDateTime(application!.appliedAt)}に更新を申請しました。`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: '更新を申請する' })).toBeNull();
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.method).toBe('PUT');
+    expect(await updates[0]!.body).toEqual({ status: 'applied' });
+    expect(demoStore.renewalApplications).toHaveLength(1);
+  });
+
+  it('sends nothing when the member cancels', async () => {
+    meetTheRequirement();
+    const updates = recordUpdateStatus();
+    const user = userEvent.setup();
+    await openRenewal('更新可');
+    await user.click(screen.getByRole('button', { name: '更新を申請する' }));
+    const dialog = await screen.findByRole('dialog', { name: '資格更新の申請' });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates).toEqual([]);
+    expect(details()['状況']).toBe('更新可');
+  });
+
+  it('shows the server’s refusal and keeps the page as it was', async () => {
+    meetTheRequirement();
+    server.use(
+      http.put(`*${pathOf('UpdateStatus')}`, () =>
+        abpError(500, '更新料のお支払いが確認できません。'),
+      ),
+    );
+    const user = userEvent.setup();
+    await openRenewal('更新可');
+    await user.click(screen.getByRole('button', { name: '更新を申請する' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '申請する' }),
+    );
+    expect(await screen.findByText('更新料のお支払いが確認できません。')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(details()['状況']).toBe('更新可');
+    expect(screen.getByRole('button', { name: '更新を申請する' })).toBeEnabled();
+  });
+
+  it('offers no application outside the renewal period', async () => {
+    vi.setSystemTime(CLOSED_DAY);
+    meetTheRequirement();
+    await openRenewal('更新可');
+    expect(
+      section('更新要件と取得ポイント').getByText(
+        /更新の申請は更新期間（2026\/04\/01〜2026\/11\/30）/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: '更新を申請する' })).toBeNull();
+  });
+
+  it('says so when the member holds no qualification', async () => {
+    await openMemberUpdates('demo-admin');
+    expect(await screen.findByText('更新対象の資格はありません。')).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Reads the points export (ExportExcelPointHistoryPersonal) back with exceljs, for the demo-API,
+ * integration and e2e tests: every data row as the text the list shows, so a test can say "the
+ * file equals the table".
+ */
+import ExcelJS from 'exceljs';
+import { fromExcelDate } from '../demo-api/documents/workbook';
+
+export const EXPORT_HEADERS = [
+  '参加日',
+  '学会・セミナー名',
+  '区分',
+  '単位区分',
+  '取得ポイント',
+  '対象期間',
+] as const;
+
+/** A list row of GetListParticipationHistory. */
+export interface PointHistoryItem {
+  id: number;
+  participatedOn: string;
+  fiscalYear: number;
+  eventName: string;
+  category: string;
+  unitType: string;
+  points: number;
+  period: string;
+}
+
+/** A list row as the table shows it, column by column. */
+export const asShown = (item: PointHistoryItem): string[] => [
+  item.participatedOn.replaceAll('-', '/'),
+  item.eventName,
+  item.category,
+  item.unitType,
+  String(item.points),
+  item.period,
+];
+
+const JAPAN_DAY = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value instanceof Date) return JAPAN_DAY.format(fromExcelDate(value));
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export interface PointsWorkbook {
+  sheetName: string;
+  title: string;
+  headers: string[];
+  rows: string[][];
+  /** The 参加日 cells: real dates, or not. */
+  dateCellsAreDates: boolean;
+}
+
+export async function readPointsWorkbook(bytes: Uint8Array | ArrayBuffer): Promise<PointsWorkbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes instanceof Uint8Array ? bytes.slice().buffer : bytes);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the workbook has no sheet');
+  const rowValues = (number: number) =>
+    EXPORT_HEADERS.map((_, index) => sheet.getRow(number).getCell(index + 1).value);
+  const rows: ExcelJS.CellValue[][] = [];
+  for (let number = 3; number <= sheet.rowCount; number += 1) rows.push(rowValues(number));
+  return {
+    sheetName: sheet.name,
+    title: cellText(sheet.getCell(1, 1).value),
+    headers: rowValues(2).map(cellText),
+    rows: rows.map((values) => values.map(cellText)),
+    dateCellsAreDates: rows.every((values) => values[0] instanceof Date),
+  };
+}
+
+/** The bytes of a document download result's base64. */
+export const documentBytes = (base64: string): Uint8Array =>
+  new Uint8Array(Buffer.from(base64, 'base64'));
