@@ -3,6 +3,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
 
 /** End-to-end tests against the production build served by `vite preview` (DESIGN §7). */
 
+/** The demo API's calendar day during e2e (the browser's clock stays real). */
+const E2E_TODAY = '2026-11-22';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -29,6 +32,9 @@ export default defineConfig({
   webServer: {
     command: 'npx vite preview --port 4173 --strictPort',
     url: 'http://localhost:4173/member/login',
+    // The demo API's calendar is pinned, so date-dependent answers (upcoming events, the renewal
+    // period) are the same whatever day the suite runs; see demo-api/clock.ts.
+    env: { DEMO_TODAY: E2E_TODAY },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

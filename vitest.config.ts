@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Members read times in Japan's time zone, as the e2e browser does (timezoneId Asia/Tokyo).
+process.env.TZ = 'Asia/Tokyo';
+
 export default defineConfig({
   plugins: [react()],
   test: {

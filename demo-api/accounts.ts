@@ -1,4 +1,7 @@
-/** The demo accounts of DESIGN §6; every one signs in with `DEMO_PASSWORD`. */
+/**
+ * The demo accounts of DESIGN §6. Every one starts with `DEMO_PASSWORD`; a changed password lives
+ * in the store (`passwordCredentials`) until it is reset.
+ */
 import type { Role } from '../src/providers/access';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -18,6 +21,8 @@ export const demoAccounts: readonly Account[] = [
   { login: 'demo-read', role: 'read', memberId: 3, userId: 10003 },
   { login: 'demo-update', role: 'update', memberId: 4, userId: 10004 },
   { login: 'demo-admin', role: 'admin', memberId: 5, userId: 10005 },
+  // A paid member whose password e2e changes (never demo-member's, which the other specs use).
+  { login: 'demo-password', role: 'member', memberId: 6, userId: 10006 },
 ];
 
 /** ABP normalises user names, so sign-in ignores case. */

@@ -1,8 +1,9 @@
 /**
  * Stateless bearer tokens: `base64url(payload).base64url(HMAC-SHA256)`, signed with a fixed demo
- * secret, so a token stays valid across dev-server restarts (the store does not survive them).
+ * secret, so a token stays valid across dev-server restarts (the store does not survive them);
+ * and the hashing of the passwords the store keeps.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { findAccount, type Account } from './accounts';
 
 /** Not a secret: the demo API guards nothing real, it only has to behave like the real one. */
@@ -58,4 +59,24 @@ export function authenticate(request: Request): Account | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ? verifyToken(match[1]) : null;
+}
+
+// ---- Passwords ----------------------------------------------------------------------------------
+
+/** scrypt at a low cost: the demo has to stay fast in tests, yet never holds a password itself. */
+const SCRYPT = { N: 1024, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+/** `salt$hash`, both base64url: what the store keeps instead of a password. */
+export function hashPassword(password: string, salt = randomBytes(16).toString('base64url')) {
+  const hash = scryptSync(password, salt, KEY_LENGTH, SCRYPT).toString('base64url');
+  return `${salt}$${hash}`;
+}
+
+export function passwordMatches(stored: string, password: string): boolean {
+  const [salt, hash] = stored.split('$');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const given = scryptSync(password, salt, KEY_LENGTH, SCRYPT);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -7,7 +7,14 @@ import { notFoundCall } from './abp';
 import { applicationCalls } from './calls/applications';
 import { authCalls } from './calls/auth';
 import { commonCalls } from './calls/common';
+import { eventCalls } from './calls/events';
+import { feeCalls } from './calls/fees';
+import { memberCalls } from './calls/members';
+import { memberUpdateCalls } from './calls/memberUpdates';
 import { noticeCalls } from './calls/notices';
+import { passwordCalls } from './calls/password';
+import { paymentCalls } from './calls/payments';
+import { pointCalls } from './calls/points';
 import { termCalls } from './calls/terms';
 
 const unknownCall = http.all('*/api/*', ({ request }) =>
@@ -20,5 +27,12 @@ export const handlers: RequestHandler[] = [
   ...applicationCalls,
   ...noticeCalls,
   ...termCalls,
+  ...eventCalls,
+  ...pointCalls,
+  ...memberUpdateCalls,
+  ...feeCalls,
+  ...paymentCalls,
+  ...passwordCalls,
+  ...memberCalls,
   unknownCall,
 ];

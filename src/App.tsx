@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { resources } from '../resources';
 import { identityHeaders } from './api/headers';
@@ -34,23 +34,21 @@ const i18nProvider = createI18nProvider(resources);
 const store = localStorageStore('1', 'member-portal');
 
 const memberKey = () => `${session.isSignedIn()}:${session.userInfo()?.memberId ?? ''}`;
+let member = memberKey();
 
 /**
  * When the member changes (sign-out, expiry, another member signing in, here or in another tab),
  * nothing fetched or remembered for the last one may show: react-admin's caches start empty.
+ * Subscribed for the module's life, not the shell's: a change made while the shell is not
+ * mounted (signing in on a sign-in page) must clear them too.
  */
-function useForgetPreviousMember() {
-  useEffect(() => {
-    let member = memberKey();
-    return session.subscribe(() => {
-      const next = memberKey();
-      if (next === member) return;
-      member = next;
-      queryClient.clear();
-      store.reset();
-    });
-  }, []);
-}
+session.subscribe(() => {
+  const next = memberKey();
+  if (next === member) return;
+  member = next;
+  queryClient.clear();
+  store.reset();
+});
 
 const generatedRoutes = resources.flatMap(resourceRoutes);
 
@@ -75,7 +73,6 @@ const Dashboard = () => <GuardedPage route={dashboardRoute} />;
  * unknown paths under them instead of answering 404).
  */
 export default function App() {
-  useForgetPreviousMember();
   return (
     <BrowserRouter basename={BASE_PATH}>
       <Admin

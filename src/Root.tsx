@@ -7,11 +7,12 @@ import { navigateTo, routeKey, splitPath, useCurrentPath } from './layout/browse
 import { lazyPage } from './layout/lazyPage';
 import { NotificationHost } from './layout/NotificationHost';
 import { LoadingFallback, PageLoader } from './layout/PageLoader';
+import { PublicLayout } from './layout/PublicLayout';
 import { SessionExpiredGate } from './layout/SessionExpiredGate';
 import { SignInPage } from './layout/SignInPage';
 import { TestBanner } from './layout/TestBanner';
 import { theme } from './layout/theme';
-import { publicRoutes, type PageRoute } from './pages/routes';
+import { noLoginRoutes, publicRoutes, type PageRoute } from './pages/routes';
 import { loginPathFor } from './providers/redirect';
 import { session } from './providers/session';
 
@@ -22,6 +23,17 @@ const signInRoutes = new Map(publicRoutes.map((route) => [routeKey(route.path), 
 const signInRouteOf = (path: string): PageRoute | undefined =>
   signInRoutes.get(routeKey(splitPath(path).pathname));
 
+/** Pages of the signed-in layout that need no login (commerce, SPEC §2). */
+const openRoutes = new Map(noLoginRoutes.map((route) => [routeKey(route.path), route]));
+
+function OpenPage({ route: { path, meta, page: Page } }: { route: PageRoute }) {
+  return (
+    <PublicLayout title={meta.title} path={path}>
+      <Suspense fallback={<LoadingFallback />}>{Page && <Page />}</Suspense>
+    </PublicLayout>
+  );
+}
+
 function RedirectTo({ path }: { path: string }) {
   useEffect(() => navigateTo(path, { replace: true }), [path]);
   return null;
@@ -31,11 +43,12 @@ function RedirectTo({ path }: { path: string }) {
  * The root. A sign-in page opened directly renders on its own, without react-admin or its router
  * (DESIGN §9: the sign-in budget); any other page starts the admin shell, whose router then owns
  * every path, sign-in pages included. Signed-out visitors are sent to sign-in before the shell
- * is even loaded.
+ * is even loaded; a page needing no login (commerce) opens for them in a light frame of its own.
  */
 export function Root() {
   const path = useCurrentPath();
   const signInRoute = signInRouteOf(path);
+  const openRoute = openRoutes.get(routeKey(splitPath(path).pathname));
   // Latched: once started, the shell stays (its router then serves the sign-in pages too).
   const [shellStarted, setShellStarted] = useState(false);
   if (!shellStarted && !signInRoute && session.isSignedIn()) setShellStarted(true);
@@ -49,6 +62,8 @@ export function Root() {
     );
   } else if (signInRoute) {
     content = <SignInPage title={signInRoute.meta.title} page={signInRoute.page} />;
+  } else if (openRoute) {
+    content = <OpenPage route={openRoute} />;
   } else {
     content = <RedirectTo path={loginPathFor(splitPath(path))} />;
   }

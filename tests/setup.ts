@@ -11,7 +11,7 @@ import { sessionExpired } from '../src/layout/sessionExpired';
 import { server } from './msw';
 
 // The first render of the admin shell loads react-admin: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 // One backend for every test: the demo member API's own handlers, and nothing else may be asked.
 server.use(...handlers);

@@ -1,8 +1,9 @@
 /** Sign-in: `POST /api/TokenAuth/Authenticate`, answered as ABP's TokenAuthController does. */
 import type { AbpValidationError } from '../../src/api/envelope';
 import { abpError, plainResult, validationError } from '../abp';
-import { DEMO_PASSWORD, demoAccounts, findAccount, type Account } from '../accounts';
+import { demoAccounts, findAccount, type Account } from '../accounts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from '../auth';
+import { passwordAccepted, passwordChangeRequired } from '../credentials';
 import { defineCall } from '../defineCall';
 import { demoStore } from '../store';
 
@@ -12,7 +13,7 @@ const text = (record: Record<string, unknown>, key: string): string => {
 };
 
 /** `userNameOrEmailAddress`: the login, or the e-mail address of the account's member. */
-function accountOf(loginOrEmail: string): Account | undefined {
+export function accountOf(loginOrEmail: string): Account | undefined {
   const byLogin = findAccount(loginOrEmail);
   if (byLogin) return byLogin;
   const email = loginOrEmail.trim().toLowerCase();
@@ -36,7 +37,7 @@ export const authCalls = [
 
     const account = accountOf(login);
     // ABP reports a failed sign-in as a business error: HTTP 500 with a user-friendly message.
-    if (!account || password !== DEMO_PASSWORD) {
+    if (!account || !passwordAccepted(account.login, password)) {
       return abpError(500, 'ログイン失敗!', {
         details: 'ログインIDまたはパスワードが正しくありません。',
       });
@@ -49,6 +50,8 @@ export const authCalls = [
       encryptedAccessToken: Buffer.from(accessToken).toString('base64'),
       expireInSeconds: TOKEN_LIFETIME_SECONDS,
       userId: account.userId,
+      // ABP's flag for "change the password before anything else": a temporary or expired one.
+      shouldResetPassword: passwordChangeRequired(account.login),
     });
   }),
 ];

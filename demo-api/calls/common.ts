@@ -2,6 +2,7 @@
 import { DemoApiError, ok, paged } from '../abp';
 import type { Account } from '../accounts';
 import { defineCall } from '../defineCall';
+import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';
 import { demoStore } from '../store';
 
@@ -17,16 +18,6 @@ export function memberOf(account: Account): Member {
   return member;
 }
 
-/** The latest fiscal year the member paid the annual fee for; null if never paid. */
-function lastPaymentOf(memberId: number): LastPayment | null {
-  const payments = demoStore.membershipFeePayments.filter((item) => item.memberId === memberId);
-  const last = payments.reduce<(typeof payments)[number] | undefined>(
-    (latest, item) => (!latest || item.fiscalYear > latest.fiscalYear ? item : latest),
-    undefined,
-  );
-  return last ? { fiscalYear: last.fiscalYear, paidAt: last.paidAt, amount: last.amount } : null;
-}
-
 export const commonCalls = [
   defineCall('GetPrefectures', ({ query }) => paged(demoStore.prefectures, query, 'id ASC')),
 
@@ -34,6 +25,8 @@ export const commonCalls = [
 
   defineCall('GetDetailMemberSetLastPayment', ({ account }) => {
     const member = memberOf(account);
-    return ok({ ...member, lastPayment: lastPaymentOf(member.id) });
+    // The latest fiscal year whose annual fee is paid; null if never paid.
+    const lastPayment: LastPayment | null = lastAnnualPayment(member.id);
+    return ok({ ...member, lastPayment });
   }),
 ];

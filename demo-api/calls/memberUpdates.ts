@@ -10,7 +10,7 @@ import type { Member } from '../seed';
 import { qualifications, RENEWAL_REQUIREMENT } from '../seed/points';
 import { demoStore } from '../store';
 import { memberOf } from './common';
-import { todayInJapan } from '../feeLedger';
+import { nowInJapan, todayInJapan } from '../clock';
 import { pointSummaryOf } from './points';
 
 /** 更新可 / 要件未達 / 申請済み / 更新済み */
@@ -93,9 +93,6 @@ function refusal(renewal: MemberUpdatePersonal): string | null {
   return null;
 }
 
-const japanTimestamp = () =>
-  `${new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
-
 export const memberUpdateCalls = [
   defineCall('GetMemberUpdatePersonal', ({ account }) => ok(renewalOf(memberOf(account)))),
 
@@ -115,7 +112,7 @@ export const memberUpdateCalls = [
       memberId: member.id,
       expiryDate: renewal.expiryDate,
       status: 'applied',
-      appliedAt: japanTimestamp(),
+      appliedAt: nowInJapan(),
     });
     return ok(renewalOf(member));
   }),

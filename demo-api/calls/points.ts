@@ -16,7 +16,8 @@ import {
 import type { Account } from '../accounts';
 import { defineCall } from '../defineCall';
 import { documentResult, renderWorkbook, XLSX } from '../documents';
-import { fiscalYearOf, todayInJapan } from '../feeLedger';
+import { todayInJapan } from '../clock';
+import { fiscalYearOf } from '../feeLedger';
 import type { Member } from '../seed';
 import {
   POINT_CATEGORIES,

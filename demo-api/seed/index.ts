@@ -1,5 +1,5 @@
-export { members, membershipFeePayments } from './members';
-export type { Member, MembershipFeePayment } from './members';
+export { members } from './members';
+export type { Member } from './members';
 export { HOSTILE_NOTICE_ID, notices } from './notices';
 export type { Notice, NoticeAttachment, NoticeCategory } from './notices';
 export { prefectures } from './prefectures';

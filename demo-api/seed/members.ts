@@ -1,4 +1,4 @@
-/** One member record per demo account (DESIGN §6), plus their membership-fee payments. */
+/** One member record per demo account (DESIGN §6); their fees are in fees.ts. */
 
 export interface Member {
   id: number;
@@ -21,6 +21,18 @@ export interface Member {
   workplace: string;
   jobCategoryId: number;
   jobCategory: string;
+  mobile: string;
+  workplaceDepartment: string;
+  workplacePostalCode: string;
+  workplacePrefectureId: number | null;
+  workplaceAddress1: string;
+  workplaceAddress2: string;
+  workplaceTel: string;
+  /** 施設区分 (GetListDescription). */
+  descriptionId: number | null;
+  /** Number of the endoscopy-technician qualification (認定番号); null if none. */
+  qualificationNo: string | null;
+  qualificationAcquiredDate: string | null;
   paidAdmissionFee: boolean;
   /** Date of admission (YYYY-MM-DD); null while the admission fee is outstanding. */
   admissionDate: string | null;
@@ -30,13 +42,6 @@ export interface Member {
   creationTime: string;
   lastModifierName: string | null;
   lastModificationTime: string | null;
-}
-
-export interface MembershipFeePayment {
-  memberId: number;
-  fiscalYear: number;
-  paidAt: string;
-  amount: number;
 }
 
 type Person = Pick<Member, 'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana'>;
@@ -53,6 +58,16 @@ const SECRETARIAT = {
   workplace: '日本消化器内視鏡技師会 事務局',
   jobCategoryId: 9,
   jobCategory: 'その他',
+  mobile: '',
+  workplaceDepartment: '事務局',
+  workplacePostalCode: '101-0062',
+  workplacePrefectureId: 13,
+  workplaceAddress1: '千代田区神田駿河台2-1-45',
+  workplaceAddress2: '駿河台ニュービル 6階',
+  workplaceTel: '03-3291-4400',
+  descriptionId: 8,
+  qualificationNo: null,
+  qualificationAcquiredDate: null,
   paidAdmissionFee: true,
   qualificationExpiryDate: null,
   creatorName: 'システム管理者',
@@ -76,6 +91,16 @@ export const members: readonly Member[] = [
     workplace: '東都大学医学部附属病院 消化器内視鏡センター',
     jobCategoryId: 2,
     jobCategory: '臨床検査技師',
+    mobile: '090-4418-2276',
+    workplaceDepartment: '臨床検査部',
+    workplacePostalCode: '113-0022',
+    workplacePrefectureId: 13,
+    workplaceAddress1: '文京区千駄木2-6-3',
+    workplaceAddress2: '',
+    workplaceTel: '03-3823-6151',
+    descriptionId: 1,
+    qualificationNo: '第08214号',
+    qualificationAcquiredDate: '2017-04-01',
     paidAdmissionFee: true,
     admissionDate: '2012-04-01',
     qualificationExpiryDate: '2027-03-31',
@@ -101,6 +126,16 @@ export const members: readonly Member[] = [
     workplace: '浪速中央病院 内視鏡室',
     jobCategoryId: 1,
     jobCategory: '看護師',
+    mobile: '080-2231-5590',
+    workplaceDepartment: '看護部',
+    workplacePostalCode: '530-0012',
+    workplacePrefectureId: 27,
+    workplaceAddress1: '大阪市北区芝田1-4-10',
+    workplaceAddress2: '',
+    workplaceTel: '06-6372-1181',
+    descriptionId: 2,
+    qualificationNo: null,
+    qualificationAcquiredDate: null,
     paidAdmissionFee: false,
     admissionDate: null,
     qualificationExpiryDate: null,
@@ -157,14 +192,40 @@ export const members: readonly Member[] = [
     lastModifierName: 'システム管理者',
     lastModificationTime: '2024-12-20T17:45:00+09:00',
   }),
-];
-
-/** Annual fee payments (the fiscal year starts in April). demo-temp has none. */
-export const membershipFeePayments: readonly MembershipFeePayment[] = [
-  { memberId: 1, fiscalYear: 2024, paidAt: '2024-04-22T12:31:09+09:00', amount: 8000 },
-  { memberId: 1, fiscalYear: 2025, paidAt: '2025-04-18T20:04:47+09:00', amount: 8000 },
-  { memberId: 1, fiscalYear: 2026, paidAt: '2026-04-10T08:52:13+09:00', amount: 8000 },
-  { memberId: 3, fiscalYear: 2026, paidAt: '2026-04-01T10:00:00+09:00', amount: 8000 },
-  { memberId: 4, fiscalYear: 2026, paidAt: '2026-04-01T10:00:00+09:00', amount: 8000 },
-  { memberId: 5, fiscalYear: 2026, paidAt: '2026-04-01T10:00:00+09:00', amount: 8000 },
+  // demo-password: the account whose password the e2e suite changes.
+  withName({
+    id: 6,
+    memberNo: '0045678',
+    lastName: '高橋',
+    firstName: '健一',
+    lastNameKana: 'タカハシ',
+    firstNameKana: 'ケンイチ',
+    email: 'kenichi.takahashi@example.jp',
+    tel: '045-861-3320',
+    postalCode: '244-0003',
+    prefectureId: 14,
+    address1: '横浜市戸塚区戸塚町4170',
+    address2: '',
+    birthDate: '1990-03-27',
+    workplace: '湘南台総合病院 内視鏡室',
+    jobCategoryId: 3,
+    jobCategory: '臨床工学技士',
+    mobile: '',
+    workplaceDepartment: '臨床工学科',
+    workplacePostalCode: '252-0804',
+    workplacePrefectureId: 14,
+    workplaceAddress1: '藤沢市湘南台1-12-5',
+    workplaceAddress2: '',
+    workplaceTel: '0466-44-1451',
+    descriptionId: 2,
+    qualificationNo: '第11736号',
+    qualificationAcquiredDate: '2023-04-01',
+    paidAdmissionFee: true,
+    admissionDate: '2018-04-01',
+    qualificationExpiryDate: '2028-03-31',
+    creatorName: '事務局 三郎',
+    creationTime: '2018-03-09T15:20:11+09:00',
+    lastModifierName: '高橋 健一',
+    lastModificationTime: '2025-09-02T19:48:36+09:00',
+  }),
 ];

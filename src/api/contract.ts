@@ -143,7 +143,8 @@ export const contract = {
   UpdateMemberPassword: area('Password'),
   VerifyCurrentPassword: area('Password'),
   CheckPasswordValidPeriod: area('Password'),
-  GetDetailPasswordPolicy: area('Password'),
+  // The reset page shows the policy to a signed-out visitor.
+  GetDetailPasswordPolicy: area('Password', { anonymous: true }),
 
   // Outside the application-service prefix
   GetFileById: { path: '/api/File/GetFileById', verb: 'GET' },

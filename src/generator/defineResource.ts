@@ -63,6 +63,11 @@ export interface DownloadAction {
   param?: string;
   /** The field naming the row for assistive technology, e.g. the fiscal year. */
   rowName?: string;
+  /**
+   * Rows whose `field` has one of these values use that call instead of `call`, e.g. branch-fee
+   * receipts: `{ field: 'kind', calls: { affiliation: 'DownloadReceiptAffiliationMembershipFee' } }`.
+   */
+  callBy?: { field: string; calls: Readonly<Record<string, CallName>> };
 }
 
 export interface FilterDefinition {
@@ -98,7 +103,10 @@ export interface ResourceDefinition {
   };
   /** …or a plain REST base served by ra-data-simple-rest (same fields, another backend). */
   rest?: { baseUrl: string };
-  /** The permission a route of this resource needs (SPEC §2), or null. */
+  /**
+   * The permission a route of this resource needs (SPEC §2), or null; an embedded list needing it
+   * shows nothing (or the page's `denied` text) to a member without it, and asks for nothing.
+   */
   permission: Permission | null;
   list?: {
     perPage?: number;
@@ -106,6 +114,10 @@ export interface ResourceDefinition {
     rememberPagination?: boolean;
     sort?: { field: string; order: 'ASC' | 'DESC' };
     filters?: readonly FilterDefinition[];
+    /** Sent with every request, whatever the member filters by (e.g. `{ upcoming: true }`). */
+    filter?: Readonly<Record<string, string | number | boolean>>;
+    /** What the list says when it has no rows; default 該当するデータがありません。 */
+    emptyText?: string;
   };
   /** The field shown as the record's title on its show and edit pages. */
   recordTitle?: string;

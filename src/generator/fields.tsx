@@ -69,9 +69,10 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
         const action = field.download;
         if (!action || record?.[field.source] == null) return null;
         const rowName = action.rowName ? record[action.rowName] : record[field.source];
+        const call = action.callBy?.calls[String(record[action.callBy.field])] ?? action.call;
         return (
           <DownloadButton
-            call={action.call}
+            call={call}
             params={{ [action.param ?? 'id']: record[field.source] }}
             label={action.label}
             aria-label={`${action.label}（${String(rowName)}）`}

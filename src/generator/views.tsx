@@ -117,6 +117,7 @@ export function GeneratedList({
       title={embedded ? false : undefined}
       perPage={list.perPage}
       sort={list.sort}
+      filter={list.filter}
       storeKey={list.rememberPagination ? `paginationRequest.${definition.name}` : false}
       filters={list.filters?.map(filterInput)}
       pagination={<ListPagination />}
@@ -129,7 +130,7 @@ export function GeneratedList({
       <Datagrid
         bulkActionButtons={false}
         rowClick={show ? (id) => recordPath(show, id) : false}
-        empty={<p>該当するデータがありません。</p>}
+        empty={<p>{list.emptyText ?? '該当するデータがありません。'}</p>}
       >
         {fieldsOf(definition, 'list').map((field) =>
           show && field.source === definition.recordTitle

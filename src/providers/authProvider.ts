@@ -10,6 +10,8 @@ interface AuthenticateResult {
   encryptedAccessToken?: string;
   expireInSeconds: number;
   userId: number;
+  /** ABP's flag: the password must be changed first (a temporary or an expired one). */
+  shouldResetPassword?: boolean;
 }
 
 /** The member detail fields the session needs (SPEC §3 userInfo). */
@@ -23,15 +25,22 @@ export interface Credentials {
   password: string;
 }
 
+export interface SignInResult {
+  /** Send the member to the forced password change (`/ResettingPassword/initial`) first. */
+  passwordChangeRequired: boolean;
+}
+
 /**
  * Sign-in (DESIGN §4): Authenticate, then the roles of the applications area and the member
  * detail fill the session. A failure of the member detail is a warning and an empty object is
  * used (SPEC §8); without roles the portal cannot decide anything, so that one fails sign-in.
+ * Whether the password must be changed first comes with Authenticate's answer, as ABP's
+ * `shouldResetPassword`, so the usual sign-in makes no extra request for it.
  */
 export async function signIn(
   { username, password }: Credentials,
   client: ApiClient = apiClient,
-): Promise<void> {
+): Promise<SignInResult> {
   const { data } = await client.call<AuthenticateResult>(
     'Authenticate',
     { userNameOrEmailAddress: username, password, rememberClient: false },
@@ -51,6 +60,7 @@ export async function signIn(
   ]);
   session.setRoles(Array.isArray(roles.data) ? roles.data : []);
   session.setUserInfo({ name: member.name ?? '', memberId: String(member.id ?? '') });
+  return { passwordChangeRequired: data.shouldResetPassword === true };
 }
 
 export function signOut(): void {

@@ -142,7 +142,7 @@ test.describe('notices', () => {
 
     await sidebarEntry(page, '会費支払明細').click();
     await expect(pageHeading(page, '会費支払明細')).toBeVisible();
-    await expect(pager(page)).toHaveCount(0);
+    await expect(noticeLinks(page)).toHaveCount(0);
 
     await sidebarEntry(page, 'お知らせ一覧').click();
 

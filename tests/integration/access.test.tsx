@@ -26,15 +26,17 @@ describe('access by role (SPEC §6)', () => {
     },
   );
 
-  it.each(['/applications/withdrawal', '/payment', '/MembershipFeeDetail', '/members/MemberInfo'])(
-    'lets a provisional member open %s',
-    async (path) => {
-      await signInAs('demo-temp');
-      renderApp(path);
-      expect(await screen.findByText(/この画面は準備中です/)).toBeVisible();
-      expect(screen.queryByText('閲覧権限がありません')).toBeNull();
-    },
-  );
+  it.each([
+    ['/applications/withdrawal', '退会申請'],
+    ['/payment', 'お支払い'],
+    ['/MembershipFeeDetail', '会費支払明細'],
+    ['/members/MemberInfo', '会員詳細'],
+  ])('lets a provisional member open %s', async (path, title) => {
+    await signInAs('demo-temp');
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.queryByText('閲覧権限がありません')).toBeNull();
+  });
 
   it('lets a provisional member read notices', async () => {
     await signInAs('demo-temp');

@@ -75,7 +75,10 @@ const resourceSchema = z
             }),
           )
           .optional(),
+        filter: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+        emptyText: japanese.optional(),
       })
+      .strict()
       .optional(),
     recordTitle: z.string().optional(),
     fields: z
@@ -101,7 +104,11 @@ const resourceSchema = z
               label: japanese,
               param: z.string().optional(),
               rowName: z.string().optional(),
+              callBy: z
+                .object({ field: z.string(), calls: z.record(z.string(), z.enum(callNames)) })
+                .optional(),
             })
+            .strict()
             .optional(),
         }),
       )
@@ -169,7 +176,8 @@ describe('resource files (resources/*.ts)', () => {
   )('%s renders its list and show views against the demo API', async (_name, definition) => {
     await signInAs(definition.permission ? 'demo-member' : 'demo-admin');
     renderApp(definition.routes.list ?? definition.embeddedIn ?? '/');
-    expect(await screen.findByText(/全\d+件中/)).toBeVisible();
+    // The first render in a file loads react-admin: give it room on a busy machine.
+    expect(await screen.findByText(/全\d+件中/, {}, { timeout: 20000 })).toBeVisible();
     if (definition.routes.show && definition.recordTitle) {
       const [firstRow] = screen.getAllByRole('row').slice(1);
       await userEvent.setup().click(within(firstRow!).getAllByRole('link')[0]!);

@@ -17,6 +17,7 @@ import { BASE_PATH, HOME_PATH } from '../../config/constants';
 import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
 import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
+import { initialPasswordPathFor } from '../password/initialPasswordPath';
 import { safeRedirectPath } from '../../providers/redirect';
 import { session } from '../../providers/session';
 
@@ -92,8 +93,13 @@ export default function LoginPage() {
     setSubmitting(true);
     setFailure(null);
     try {
-      await signIn({ username: values.username.trim(), password: values.password });
-      navigateTo(target, { replace: true });
+      const { passwordChangeRequired } = await signIn({
+        username: values.username.trim(),
+        password: values.password,
+      });
+      navigateTo(passwordChangeRequired ? initialPasswordPathFor(target) : target, {
+        replace: true,
+      });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const serverFields: Partial<Record<Field, string>> = {};

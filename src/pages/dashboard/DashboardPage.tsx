@@ -3,64 +3,99 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useGetList } from 'react-admin';
+import type { SxProps } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../../generator/format';
+import { PasswordExpiryNotice } from '../../components/PasswordExpiryNotice';
+import { ResourceList } from '../../generator/ResourceList';
+import { useCallQuery } from '../../providers/useCall';
 import { session } from '../../providers/session';
+import { AdmissionFeeNotice } from './AdmissionFeeNotice';
+import { LatestNotices } from './LatestNotices';
+import { TodoList } from './TodoList';
+import type { MemberStatus, UnpaidFee } from './todos';
 
-function LatestNotices() {
-  const { data, isPending, error } = useGetList('notices', {
-    pagination: { page: 1, perPage: 5 },
-    sort: { field: 'publishedAt', order: 'DESC' },
-  });
-  if (isPending) return <Typography color="text.secondary">読み込み中…</Typography>;
-  if (error) return <Typography color="error">お知らせを取得できませんでした。</Typography>;
-  if (!data?.length) return <Typography>お知らせはありません。</Typography>;
+function Section({ title, children, sx }: { title: string; children: ReactNode; sx?: SxProps }) {
   return (
-    <List dense disablePadding>
-      {data.map((notice) => (
-        <ListItem key={notice.id} disableGutters>
-          <ListItemText
-            primary={
-              <Link component={RouterLink} to={`/notices/${notice.id}`}>
-                {String(notice.title)}
-              </Link>
-            }
-            secondary={`${formatDate(notice.publishedAt)} ・ ${String(notice.category ?? '')}`}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <Card sx={[{ height: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
   );
 }
 
-/** The member's home: a greeting and the latest notices. */
+// On a phone the table scrolls sideways rather than breaking names into a column of characters.
+// Width 0 with min-width 100%: the wrapper fills the card without widening the whole layout.
+const EVENT_TABLE: SxProps = {
+  '& .RaDatagrid-tableWrapper': { width: 0, minWidth: '100%', overflowX: 'auto' },
+  '& .column-eventTitle': { minWidth: '14em' },
+  '& .column-venue': { minWidth: '10em' },
+  '& :is(.column-startDate, .column-participationType, .column-status)': { whiteSpace: 'nowrap' },
+};
+
+/** The fee page's parameters exactly, so both pages share one cached answer. */
+const UNPAID_FEES_PARAMS = { allItems: true };
+
+/**
+ * The member's home. The greeting comes from the session at once; the password validity, the
+ * member's status (shared by the admission-fee notice and the to-do list), the unpaid fees, the
+ * upcoming events and the notices are fetched side by side, each part showing its own state.
+ */
 export default function DashboardPage() {
   const name = session.userInfo()?.name;
+  const member = useCallQuery<MemberStatus>('GetDetailMemberSetLastPayment');
+  const unpaid = useCallQuery<UnpaidFee[]>(
+    'GetListMembershipFeeManagementNotPayment',
+    UNPAID_FEES_PARAMS,
+  );
+  const status = member.data?.data;
+
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
+      {/* Shows only when a change is due; an empty cell would leave a gap. */}
+      <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+        <PasswordExpiryNotice />
+      </Grid>
       <Grid size={12}>
         <Typography component="p" variant="h6">
           {name ? `ようこそ、${name}さん` : 'ようこそ'}
         </Typography>
       </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Card>
-          <CardHeader
-            title="最新のお知らせ"
-            titleTypographyProps={{ component: 'h2', variant: 'h6' }}
+      {status?.paidAdmissionFee === false && (
+        <Grid size={12}>
+          <AdmissionFeeNotice />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Section title="やること">
+          <TodoList
+            member={status}
+            unpaid={unpaid.data?.data}
+            isPending={member.isPending || unpaid.isPending}
+            failed={member.isError || unpaid.isError}
           />
-          <CardContent>
-            <LatestNotices />
-            <Link component={RouterLink} to="/notices" sx={{ display: 'inline-block', mt: 1 }}>
-              お知らせ一覧へ
-            </Link>
-          </CardContent>
-        </Card>
+        </Section>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Section title="最新のお知らせ">
+          <LatestNotices />
+          <Link component={RouterLink} to="/notices" sx={{ display: 'inline-block', mt: 1 }}>
+            お知らせ一覧へ
+          </Link>
+        </Section>
+      </Grid>
+      <Grid size={12}>
+        <Section title="参加予定の学会・セミナー" sx={EVENT_TABLE}>
+          <ResourceList
+            name="dashboardEvents"
+            denied={
+              <Typography>
+                入会金のお支払いが確認できると、学会・セミナーにお申し込みいただけます。
+              </Typography>
+            }
+          />
+        </Section>
       </Grid>
     </Grid>
   );

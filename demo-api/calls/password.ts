@@ -1,0 +1,125 @@
+/**
+ * Passwords: the policy, the validity period, the change by the signed-in member (`Password/*`)
+ * and the reset by e-mailed link (`Login/*`). The demo has no mail: the reset link goes to the
+ * server log (console.info), built on the host the request came to.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { BASE_PATH } from '../../src/config/constants';
+import { DemoApiError, ok, VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
+import { credentialOf, passwordAccepted, setPassword, validPeriodOf } from '../credentials';
+import { defineCall } from '../defineCall';
+import { passwordPolicy } from '../seed/passwordPolicy';
+import { demoStore } from '../store';
+import { accountOf } from './auth';
+
+/** How long a reset link works. */
+const RESET_LINK_MINUTES = 30;
+
+const WRONG_CURRENT_PASSWORD = '現在のパスワードが正しくありません。';
+const RESET_LINK_INVALID = 'パスワード再設定用のURLが正しくありません。';
+const RESET_LINK_EXPIRED = 'パスワード再設定用のURLの有効期限が切れています。';
+const RESET_LINK_USED = 'このパスワード再設定用のURLは使用済みです。';
+
+const text = (body: unknown, key: string): string => {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+/** Each named field of `body` that is empty, as ABP's validation reports it (400). */
+function requireFields(body: unknown, fields: Record<string, string>): void {
+  const validationErrors = Object.entries(fields)
+    .filter(([field]) => text(body, field) === '')
+    .map(([field, message]) => ({ message, members: [field] }));
+  if (validationErrors.length > 0) {
+    throw new DemoApiError(400, VALIDATION_MESSAGE, {
+      details: VALIDATION_DETAILS,
+      validationErrors,
+    });
+  }
+}
+
+const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The unused, unexpired reset link `token` names, or the business error saying why not. */
+function resetTokenOf(token: string) {
+  const record = token
+    ? demoStore.passwordResetTokens.find((item) => item.tokenHash === tokenHashOf(token))
+    : undefined;
+  if (!record) throw new DemoApiError(500, RESET_LINK_INVALID);
+  if (record.usedAt) throw new DemoApiError(500, RESET_LINK_USED);
+  if (Date.parse(record.expiresAt) <= Date.now()) throw new DemoApiError(500, RESET_LINK_EXPIRED);
+  return record;
+}
+
+export const passwordCalls = [
+  defineCall('GetDetailPasswordPolicy', () => ok(passwordPolicy)),
+
+  defineCall('CheckPasswordValidPeriod', ({ account }) =>
+    ok(validPeriodOf(credentialOf(account.login))),
+  ),
+
+  defineCall('VerifyCurrentPassword', ({ account, body }) => {
+    requireFields(body, { currentPassword: '現在のパスワードを入力してください' });
+    if (!passwordAccepted(account.login, text(body, 'currentPassword'))) {
+      throw new DemoApiError(500, WRONG_CURRENT_PASSWORD);
+    }
+    return ok(true);
+  }),
+
+  defineCall('UpdateMemberPassword', ({ account, body }) => {
+    requireFields(body, {
+      currentPassword: '現在のパスワードを入力してください',
+      newPassword: '新しいパスワードを入力してください',
+    });
+    // The change itself checks the current password again: the earlier verification is a courtesy.
+    if (!passwordAccepted(account.login, text(body, 'currentPassword'))) {
+      throw new DemoApiError(500, WRONG_CURRENT_PASSWORD);
+    }
+    setPassword(credentialOf(account.login), text(body, 'newPassword'));
+    return ok(null);
+  }),
+
+  /**
+   * Always the same answer, whether or not the login ID or address is known (no account
+   * enumeration). A known one gets a new link; its earlier links stop working.
+   */
+  defineCall('SendResetPasswordParam', ({ body, request }) => {
+    requireFields(body, {
+      userNameOrEmailAddress: 'ログインIDまたはメールアドレスを入力してください',
+    });
+    const account = accountOf(text(body, 'userNameOrEmailAddress'));
+    if (account) {
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      const earlier = demoStore.passwordResetTokens.filter(
+        (record) => record.login === account.login && !record.usedAt,
+      );
+      for (const record of earlier) record.usedAt = new Date(now).toISOString();
+      demoStore.passwordResetTokens.push({
+        tokenHash: tokenHashOf(token),
+        login: account.login,
+        expiresAt: new Date(now + RESET_LINK_MINUTES * 60 * 1000).toISOString(),
+        usedAt: null,
+      });
+      const link = new URL(`${BASE_PATH}/auth/resetPassword`, new URL(request.url).origin);
+      link.searchParams.set('token', token);
+      // The demo's stand-in for the e-mail to the member's registered address.
+      console.info(`[demo-api] パスワード再設定URL（${account.login}）: ${link.href}`);
+    }
+    return ok({ expiresInMinutes: RESET_LINK_MINUTES });
+  }),
+
+  defineCall('VerifyToken', ({ body }) => {
+    const record = resetTokenOf(text(body, 'token'));
+    return ok({ loginId: record.login, expiresAt: record.expiresAt });
+  }),
+
+  defineCall('SetNewPassword', ({ body }) => {
+    const record = resetTokenOf(text(body, 'token'));
+    requireFields(body, { newPassword: '新しいパスワードを入力してください' });
+    setPassword(credentialOf(record.login), text(body, 'newPassword'));
+    record.usedAt = new Date().toISOString();
+    return ok(null);
+  }),
+];

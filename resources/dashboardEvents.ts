@@ -1,0 +1,39 @@
+import { defineResource } from '../src/generator/defineResource';
+
+/**
+ * The member's upcoming meetings and seminars, one part of the dashboard: events not yet ended
+ * and not cancelled (`upcoming=true`), soonest first. Participation is a paid member's right
+ * (SPEC §6), so a provisional member is shown the dashboard's own text instead.
+ */
+export default defineResource({
+  name: 'dashboardEvents',
+  label: '参加予定の学会・セミナー',
+  routes: {},
+  embeddedIn: '/dashboard',
+  api: { list: 'GetListEventParticipant' },
+  permission: 'paid_admission_fee',
+  list: {
+    perPage: 10,
+    rememberPagination: true,
+    sort: { field: 'startDate', order: 'ASC' },
+    filter: { upcoming: true },
+    emptyText: '参加予定の学会・セミナーはありません。',
+  },
+  fields: [
+    { source: 'startDate', label: '開催日', type: 'date', views: ['list'], sortable: true },
+    { source: 'eventTitle', label: '学会・セミナー名', type: 'text', views: ['list'] },
+    { source: 'venue', label: '会場', type: 'text', views: ['list'] },
+    { source: 'participationType', label: '参加区分', type: 'text', views: ['list'] },
+    {
+      source: 'status',
+      label: '状態',
+      type: 'status',
+      views: ['list'],
+      choices: [
+        { id: 1, name: '申込済み' },
+        { id: 2, name: '参加確定' },
+        { id: 3, name: 'キャンセル' },
+      ],
+    },
+  ],
+});

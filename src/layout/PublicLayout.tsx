@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { BASE_PATH } from '../config/constants';
+import { config } from '../config/env';
+import { loginPathFor } from '../providers/redirect';
+import { navigateTo } from './browserLocation';
+
+/**
+ * The frame of a page that needs no login (the commerce demo, SPEC §2) for a signed-out visitor:
+ * rendered without the admin shell, like the sign-in pages, with a way to sign in that comes
+ * back here. Signed in, the same page shows inside the signed-in layout instead.
+ */
+export function PublicLayout({
+  title,
+  path,
+  children,
+}: {
+  title: string;
+  path: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.title = `${title} | 会員ポータル`;
+  }, [title]);
+  const login = loginPathFor({ pathname: path });
+  const goToLogin = (event: MouseEvent) => {
+    event.preventDefault();
+    navigateTo(login);
+  };
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="header"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
+        <Typography component="span" variant="h6" sx={{ flex: 1 }} noWrap>
+          {config.societyName} 会員ポータル
+        </Typography>
+        <Link href={`${BASE_PATH}${login}`} onClick={goToLogin} color="inherit">
+          ログイン
+        </Link>
+      </Box>
+      <Container component="main" maxWidth="xl" sx={{ py: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ px: 2, pb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}

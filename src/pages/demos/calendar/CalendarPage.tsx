@@ -1,0 +1,161 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { Suspense, useState } from 'react';
+import { LoadingFallback } from '../../../layout/PageLoader';
+import { notify } from '../../../layout/notifications';
+import { DemoCard } from '../shared/DemoCard';
+import { DemoPage } from '../shared/DemoPage';
+import { EventDialog } from './EventDialog';
+import {
+  COLOUR_LABELS,
+  COLOUR_VALUES,
+  EVENT_COLOURS,
+  deleteEvent,
+  eventWhen,
+  newDraft,
+  sampleEvents,
+  saveEvent,
+  toCalendarInput,
+  type DemoEvent,
+  type EventDraft,
+} from './events';
+import { FullCalendar } from './FullCalendar';
+
+/** Each colour's class on FullCalendar's events (yellow takes dark text to stay readable). */
+const colourStyles = Object.fromEntries(
+  EVENT_COLOURS.map((colour) => [
+    `& .fc-event.event-${colour}, & .fc-event.event-${colour} .fc-event-main`,
+    {
+      backgroundColor: COLOUR_VALUES[colour],
+      borderColor: COLOUR_VALUES[colour],
+      color: colour === 'yellow' ? 'rgba(0,0,0,0.87)' : '#fff',
+    },
+  ]),
+);
+
+interface DialogState {
+  open: boolean;
+  draft: EventDraft;
+  /** A new key mounts the dialog afresh, with the draft's values. */
+  key: number;
+}
+
+let nextId = 1;
+const newId = () => `event-${nextId++}`;
+const byStart = (a: DemoEvent, b: DemoEvent) => a.start.localeCompare(b.start);
+
+/**
+ * The calendar demo (SPEC §1): sample events in month, week and day views; events are added,
+ * edited and deleted in memory only, never sent anywhere.
+ */
+export default function CalendarPage() {
+  const [events, setEvents] = useState(() => sampleEvents(new Date()));
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  const open = (draft: EventDraft) =>
+    setDialog((current) => ({ open: true, draft, key: (current?.key ?? 0) + 1 }));
+  const close = () => setDialog((current) => current && { ...current, open: false });
+  const edit = (id: string) => {
+    const event = events.find((candidate) => candidate.id === id);
+    if (event) open(event);
+  };
+  const save = (draft: EventDraft) => {
+    setEvents(saveEvent(events, draft, newId));
+    notify(draft.id ? '予定を更新しました' : '予定を追加しました', { type: 'success' });
+    close();
+  };
+  const remove = (id: string) => {
+    setEvents(deleteEvent(events, id));
+    notify('予定を削除しました', { type: 'success' });
+    close();
+  };
+
+  return (
+    <DemoPage>
+      <DemoCard
+        title="カレンダー"
+        subheader="日付をクリック（またはドラッグ）して追加、予定をクリックして編集・削除できます"
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => open(newDraft(new Date(), true))}
+          >
+            予定を追加
+          </Button>
+        }
+      >
+        <Box sx={{ ...colourStyles, '& .fc': { fontSize: '0.875rem' } }}>
+          <Suspense fallback={<LoadingFallback />}>
+            <FullCalendar
+              initialView="dayGridMonth"
+              headerToolbar={{
+                left: 'prev,next today',
+                center: 'title',
+                right: 'dayGridMonth,timeGridWeek,timeGridDay',
+              }}
+              events={events.map(toCalendarInput)}
+              selectable
+              select={(info) => open(newDraft(info.start, info.allDay, info.end))}
+              eventClick={(info) => edit(info.event.id)}
+              eventInteractive
+              height="auto"
+            />
+          </Suspense>
+        </Box>
+      </DemoCard>
+      <DemoCard title="予定一覧">
+        <List dense aria-label="予定一覧">
+          {events.toSorted(byStart).map((event) => (
+            <ListItem
+              key={event.id}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`${event.title}を編集`}
+                  onClick={() => open(event)}
+                >
+                  <EditIcon />
+                </IconButton>
+              }
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: COLOUR_VALUES[event.className],
+                  mr: 1.5,
+                  flexShrink: 0,
+                }}
+              />
+              <ListItemText
+                primary={event.title}
+                secondary={[eventWhen(event), COLOUR_LABELS[event.className], event.description]
+                  .filter(Boolean)
+                  .join(' / ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DemoCard>
+      {dialog && (
+        <EventDialog
+          key={dialog.key}
+          open={dialog.open}
+          draft={dialog.draft}
+          onClose={close}
+          onSave={save}
+          onDelete={remove}
+        />
+      )}
+    </DemoPage>
+  );
+}

@@ -1,0 +1,66 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DemoCard } from '../shared/DemoCard';
+import { DemoPage } from '../shared/DemoPage';
+
+/** Rows of the 12-column grid: each cell's width per breakpoint. */
+const LAYOUTS: { title: string; cells: { xs: number; md?: number; lg?: number }[] }[] = [
+  { title: '12分割', cells: Array.from({ length: 12 }, () => ({ xs: 3, md: 1 })) },
+  {
+    title: '2列（6 + 6）',
+    cells: [
+      { xs: 12, md: 6 },
+      { xs: 12, md: 6 },
+    ],
+  },
+  {
+    title: '3列（4 + 4 + 4）',
+    cells: [
+      { xs: 12, md: 4 },
+      { xs: 12, md: 4 },
+      { xs: 12, md: 4 },
+    ],
+  },
+  {
+    title: '4列（3 × 4）',
+    cells: Array.from({ length: 4 }, () => ({ xs: 12, md: 6, lg: 3 })),
+  },
+  {
+    title: '8 + 4',
+    cells: [
+      { xs: 12, md: 8 },
+      { xs: 12, md: 4 },
+    ],
+  },
+];
+
+const describe = ({ xs, md, lg }: { xs: number; md?: number; lg?: number }) =>
+  [`xs=${xs}`, md && `md=${md}`, lg && `lg=${lg}`].filter(Boolean).join(' ');
+
+/** Grid demo: MUI's 12-column grid, stacking on narrow screens. */
+export default function GridPage() {
+  return (
+    <DemoPage>
+      <Typography>
+        画面幅に応じて列が折り返します（xs: 0px〜、md: 900px〜、lg: 1200px〜）。
+      </Typography>
+      {LAYOUTS.map((layout) => (
+        <DemoCard key={layout.title} title={layout.title}>
+          <Grid container spacing={1}>
+            {layout.cells.map((cell, index) => (
+              <Grid key={index} size={cell}>
+                <Paper
+                  variant="outlined"
+                  sx={{ p: 1, textAlign: 'center', bgcolor: 'action.hover', fontSize: 12 }}
+                >
+                  {describe(cell)}
+                </Paper>
+              </Grid>
+            ))}
+          </Grid>
+        </DemoCard>
+      ))}
+    </DemoPage>
+  );
+}

@@ -1,0 +1,44 @@
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { recentOrders } from './data';
+import { formatYenAmount } from './format';
+
+const STATUS_COLOURS = { 発送済み: 'success', 準備中: 'info', キャンセル: 'default' } as const;
+
+/** The latest sample orders. */
+export function OrdersTable() {
+  return (
+    <Table size="small" aria-label="最近の注文">
+      <TableHead>
+        <TableRow>
+          <TableCell>注文番号</TableCell>
+          <TableCell>会員</TableCell>
+          <TableCell>注文日</TableCell>
+          <TableCell align="right">金額</TableCell>
+          <TableCell>状態</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {recentOrders.map((order) => (
+          <TableRow key={order.id}>
+            <TableCell>{order.id}</TableCell>
+            <TableCell>{order.member}</TableCell>
+            <TableCell>{order.date}</TableCell>
+            <TableCell align="right">{formatYenAmount(order.amount)}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                label={order.status}
+                color={STATUS_COLOURS[order.status as keyof typeof STATUS_COLOURS] ?? 'default'}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

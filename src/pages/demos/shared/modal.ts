@@ -1,0 +1,2 @@
+/** Modals of the demos animate in 500 ms (SPEC §4, §9). */
+export const MODAL_TRANSITION_MS = 500;

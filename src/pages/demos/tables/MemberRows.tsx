@@ -1,0 +1,48 @@
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { STATUS_COLOURS, type SampleMember } from './members';
+
+/** The columns the table demos share. */
+export const COLUMNS: { key: keyof SampleMember; label: string; numeric?: boolean }[] = [
+  { key: 'number', label: '会員番号' },
+  { key: 'name', label: '氏名' },
+  { key: 'prefecture', label: '都道府県' },
+  { key: 'qualification', label: '資格' },
+  { key: 'points', label: 'ポイント', numeric: true },
+  { key: 'status', label: '状態' },
+];
+
+export function MemberHead() {
+  return (
+    <TableHead>
+      <TableRow>
+        {COLUMNS.map((column) => (
+          <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+            {column.label}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+export const StatusChip = ({ status }: { status: SampleMember['status'] }) => (
+  <Chip size="small" label={status} color={STATUS_COLOURS[status]} />
+);
+
+export function MemberCells({ member }: { member: SampleMember }) {
+  return (
+    <>
+      <TableCell>{member.number}</TableCell>
+      <TableCell>{member.name}</TableCell>
+      <TableCell>{member.prefecture}</TableCell>
+      <TableCell>{member.qualification}</TableCell>
+      <TableCell align="right">{member.points}</TableCell>
+      <TableCell>
+        <StatusChip status={member.status} />
+      </TableCell>
+    </>
+  );
+}

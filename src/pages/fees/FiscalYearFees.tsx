@@ -1,0 +1,142 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { formatDate, formatYen } from '../../generator/format';
+import { useCallQuery } from '../../providers/useCall';
+import { QueryStatus } from './FeeSection';
+import type { FeeManagement, FiscalYear, FiscalYearConditionGroup, PaymentTarget } from './types';
+
+/** 2026年度（2026年4月〜2027年3月） */
+function fiscalYearSpan({ fiscalYear, fiscalYearStartMonth, fiscalYearEndMonth }: FiscalYear) {
+  const endYear = fiscalYearEndMonth < fiscalYearStartMonth ? fiscalYear + 1 : fiscalYear;
+  return `${fiscalYear}年度（${fiscalYear}年${fiscalYearStartMonth}月〜${endYear}年${fiscalYearEndMonth}月）`;
+}
+
+/** The society's fiscal year today, asked of the server with today's date. */
+function CurrentFiscalYear() {
+  const today = dayjs().format('YYYY-MM-DD');
+  const { data, error } = useCallQuery<FiscalYear>('GetSystemFiscalYear', { date: today });
+  if (!data) return <QueryStatus error={error} what="年度" />;
+  return <Typography>現在の年度：{fiscalYearSpan(data.data)}</Typography>;
+}
+
+/** The member's fees of the fiscal year being invoiced, paid or not. */
+function InvoicedYear({
+  management,
+  target,
+}: {
+  management: FeeManagement;
+  target: PaymentTarget;
+}) {
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
+        {target.fiscalYear}年度の会費（納期限 {formatDate(target.dueDate)}）
+      </Typography>
+      {management.fees.length === 0 ? (
+        <Typography>{target.fiscalYear}年度の会費はまだ請求されていません。</Typography>
+      ) : (
+        <Table size="small" aria-label={`${target.fiscalYear}年度の会費`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>内容</TableCell>
+              <TableCell align="right">金額</TableCell>
+              <TableCell>状況</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {management.fees.map((fee) => (
+              <TableRow key={fee.id}>
+                <TableCell component="th" scope="row">
+                  {fee.itemName}
+                </TableCell>
+                <TableCell align="right">{formatYen(fee.amount)}</TableCell>
+                <TableCell>
+                  {fee.status === 'paid'
+                    ? `支払済み（${formatDate(fee.paidAt)}・${fee.paymentMethodName ?? ''}）`
+                    : '未払い'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}
+
+/** The fee table: what each member type owes, per run of fiscal years. */
+function FeeTable() {
+  const { data, error } = useCallQuery<FiscalYearConditionGroup[]>(
+    'GetListFiscalYearConditionGroup',
+    { allItems: true },
+  );
+  if (!data) return <QueryStatus error={error} what="会費額" />;
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
+        年度別の会費額
+      </Typography>
+      <Table size="small" aria-label="年度別の会費額">
+        <TableHead>
+          <TableRow>
+            <TableCell>適用年度</TableCell>
+            <TableCell>会員種別</TableCell>
+            <TableCell align="right">入会金</TableCell>
+            <TableCell align="right">年会費</TableCell>
+            <TableCell align="right">支部会費</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.data.flatMap((group) =>
+            group.conditions.map((condition, index) => (
+              <TableRow key={`${group.id}-${condition.memberType}`}>
+                {index === 0 && (
+                  <TableCell component="th" scope="rowgroup" rowSpan={group.conditions.length}>
+                    {group.name}
+                  </TableCell>
+                )}
+                <TableCell>{condition.memberType}</TableCell>
+                <TableCell align="right">{formatYen(condition.admissionFee)}</TableCell>
+                <TableCell align="right">{formatYen(condition.annualFee)}</TableCell>
+                <TableCell align="right">
+                  {condition.affiliationFee === null ? 'なし' : formatYen(condition.affiliationFee)}
+                </TableCell>
+              </TableRow>
+            )),
+          )}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+/**
+ * 年度と会費額: today's fiscal year, the member's fees of the year being invoiced and the fee
+ * table. `management` is fetched by the page (the bank section needs the member number too).
+ */
+export function FiscalYearFees({
+  management,
+  target,
+  error,
+}: {
+  management: FeeManagement | undefined;
+  target: PaymentTarget | undefined;
+  error: Error | null;
+}) {
+  return (
+    <>
+      <CurrentFiscalYear />
+      {management && target ? (
+        <InvoicedYear management={management} target={target} />
+      ) : (
+        <QueryStatus error={error} what="今年度の会費" />
+      )}
+      <FeeTable />
+    </>
+  );
+}

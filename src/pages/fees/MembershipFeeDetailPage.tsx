@@ -1,0 +1,46 @@
+import Stack from '@mui/material/Stack';
+import membershipFeesPaid from '../../../resources/membershipFeesPaid';
+import { ResourceList } from '../../generator/ResourceList';
+import { useCallQuery } from '../../providers/useCall';
+import { BankTransfer } from './BankTransfer';
+import { FeeSection } from './FeeSection';
+import { FiscalYearFees } from './FiscalYearFees';
+import type { FeeManagement, PaymentTarget } from './types';
+import { UnpaidFees } from './UnpaidFees';
+
+/**
+ * 会費支払明細 (/MembershipFeeDetail): what is unpaid and the way to pay it, the paid fees with
+ * their receipts, the fiscal year and fee table, and the account for bank transfers.
+ */
+export default function MembershipFeeDetailPage() {
+  const target = useCallQuery<PaymentTarget>('GetMembershipFeePaymentTargetFiscalYear');
+  const fiscalYear = target.data?.data.fiscalYear;
+  const management = useCallQuery<FeeManagement>(
+    'GetMembershipFeeManagement',
+    { fiscalYear },
+    { enabled: fiscalYear !== undefined },
+  );
+  const invoiced = management.data?.data;
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <FeeSection title="未払いの会費">
+        <UnpaidFees />
+      </FeeSection>
+      <FeeSection title="支払済みの会費">
+        <ResourceList name={membershipFeesPaid.name} />
+      </FeeSection>
+      <FeeSection title="年度と会費額">
+        <FiscalYearFees
+          management={invoiced}
+          target={target.data?.data}
+          error={target.error ?? management.error}
+        />
+      </FeeSection>
+      <FeeSection title="銀行振込でのお支払い">
+        <BankTransfer
+          remitter={invoiced && { memberNo: invoiced.memberNo, nameKana: invoiced.memberNameKana }}
+        />
+      </FeeSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PAGINATION } from '../../config/constants';
+import { formatDateTime } from '../../generator/format';
+import { PaginationControls } from '../../layout/ListPagination';
+import { useCallQuery } from '../../providers/useCall';
+import { DetailCard } from './DetailCard';
+
+interface HistoryEntry {
+  id: number;
+  modificationTime: string;
+  modifierName: string;
+  changes: { property: string; label: string; before: string; after: string }[];
+}
+
+const shown = (value: string) => value || '（なし）';
+
+/** 更新履歴 (GetMemberUpdateHistory): when, who, and which items changed from what to what. */
+export function UpdateHistoryCard() {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(PAGINATION.perPage);
+  const { data, isPending } = useCallQuery<HistoryEntry[]>(
+    'GetMemberUpdateHistory',
+    { SkipCount: (page - 1) * perPage, MaxResultCount: perPage, Sorting: 'modificationTime DESC' },
+    { placeholderData: keepPreviousData },
+  );
+  const entries = data?.data ?? [];
+  return (
+    <DetailCard title="更新履歴" rows={[]}>
+      {isPending ? (
+        <Typography color="text.secondary">読み込み中…</Typography>
+      ) : entries.length === 0 ? (
+        <Typography>更新履歴はありません。</Typography>
+      ) : (
+        <>
+          <Table size="small" aria-label="更新履歴">
+            <TableHead>
+              <TableRow>
+                <TableCell>更新日時</TableCell>
+                <TableCell>更新者</TableCell>
+                <TableCell>変更内容</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(entry.modificationTime)}
+                  </TableCell>
+                  <TableCell>{entry.modifierName}</TableCell>
+                  <TableCell>
+                    {entry.changes.map((change) => (
+                      <Typography key={change.property} variant="body2">
+                        {change.label}: {shown(change.before)} → {shown(change.after)}
+                      </Typography>
+                    ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <PaginationControls
+            page={page}
+            perPage={perPage}
+            total={data?.pagination?.totalCount}
+            setPage={setPage}
+            setPerPage={setPerPage}
+          />
+        </>
+      )}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The template demo pages (SPEC §1): every one opens without a single request to the member API,
+ * /commerce also signed out (without the admin shell), and the calendar adds, edits and deletes
+ * events in memory, in a modal that animates in 500 ms.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_PATHS } from '../../src/pages/demos/catalog';
+import { MEMBER, expect, memberPath, openSignedIn, test } from './fixtures';
+
+/** Every /api/ request the page makes from now on. */
+function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** Waits for the demo page itself, not only the layout around it. */
+async function expectDemoOpen(page: Page, path: string): Promise<void> {
+  const marker = path === '/demos' ? /サーバーと通信せず/ : /テンプレートのデモ画面です/;
+  await expect(page.getByText(marker)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('This page could not be found')).toHaveCount(0);
+}
+
+test.describe('signed in', () => {
+  test.use({ account: MEMBER.login });
+
+  test('every demo page opens without a request to /api', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The member's session is in place (fixture); from here on, nothing may reach the API.
+    const requests = recordApiRequests(page);
+    await openSignedIn(page, '/demos');
+    for (const path of DEMO_PATHS) {
+      await page.goto(memberPath(path));
+      await expectDemoOpen(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(requests, path).toEqual([]);
+    }
+  });
+
+  test('the index links every demo page', async ({ page }) => {
+    await openSignedIn(page, '/demos');
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const path of DEMO_PATHS.filter((candidate) => candidate !== '/demos'))
+      expect(hrefs).toContain(memberPath(path));
+    await page.getByRole('link', { name: '地図', exact: true }).click();
+    await expect(page).toHaveURL(/\/member\/maps$/);
+    await expect(page.getByRole('group', { name: /日本地図/ }).getByRole('button')).toHaveCount(47);
+  });
+
+  test('the calendar adds, edits and deletes events in memory', async ({ page }) => {
+    const requests = recordApiRequests(page);
+    await openSignedIn(page, '/calendar');
+    const calendar = page.locator('.fc');
+    await expect(calendar.locator('.fc-daygrid-day').first()).toBeVisible();
+
+    // A day clicked on the month grid opens the add dialog, animating in 500 ms.
+    await calendar.locator('.fc-daygrid-day[data-date]').nth(10).click();
+    const dialog = page.getByRole('dialog', { name: '予定の追加' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('transition-duration', '0.5s');
+    await dialog.getByRole('button', { name: '追加' }).click();
+    await expect(dialog.getByText('タイトルを入力してください')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'タイトル' }).fill('e2e 研修会');
+    await dialog.getByRole('button', { name: '追加' }).click();
+    await expect(dialog).toBeHidden();
+    const added = calendar.locator('.fc-event', { hasText: 'e2e 研修会' });
+    await expect(added).toBeVisible();
+    await expect(added).toHaveClass(/event-default/);
+
+    // Clicking the event edits it; its colour class follows.
+    await added.click();
+    const editor = page.getByRole('dialog', { name: '予定の編集' });
+    await editor.getByRole('combobox', { name: '色' }).click();
+    await page.getByRole('option', { name: '赤' }).click();
+    await editor.getByRole('button', { name: '保存' }).click();
+    await expect(editor).toBeHidden();
+    await expect(added).toHaveClass(/event-red/);
+
+    await added.click();
+    await page
+      .getByRole('dialog', { name: '予定の編集' })
+      .getByRole('button', { name: '削除' })
+      .click();
+    await expect(added).toHaveCount(0);
+
+    for (const [view, className] of [
+      ['週', '.fc-timeGridWeek-view'],
+      ['日', '.fc-timeGridDay-view'],
+    ] as const) {
+      await calendar.getByRole('button', { name: view, exact: true }).click();
+      await expect(calendar.locator(className)).toBeVisible();
+    }
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('signed out', () => {
+  test('/commerce opens without login, without the admin shell or any request', async ({
+    page,
+  }) => {
+    const requests = recordApiRequests(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(memberPath('/commerce'));
+    await expect(page).toHaveURL(/\/member\/commerce$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'コマース' })).toBeVisible();
+    await expectDemoOpen(page, '/commerce');
+    await expect(
+      page
+        .getByRole('figure', { name: /月別売上/ })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    expect(scripts.join(' ')).not.toMatch(/\/App-/);
+    await page.getByRole('link', { name: 'ログイン' }).click();
+    await expect(page).toHaveURL(/\/member\/login\?redirect=%2Fmember%2Fcommerce$/);
+  });
+
+  test('the other demo pages still ask for sign-in', async ({ page }) => {
+    await page.goto(memberPath('/charts'));
+    await expect(page).toHaveURL(/\/member\/login\?redirect=%2Fmember%2Fcharts$/);
+  });
+});

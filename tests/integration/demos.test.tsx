@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEMO_PATHS, DEMO_SECTIONS } from '../../src/pages/demos/catalog';
+import { demoRoutes } from '../../src/pages/demos/demoRoutes';
+import { noLoginRoutes, pageRoutes } from '../../src/pages/routes';
+import { server } from '../msw';
+import { renderApp, signInAs } from '../renderApp';
+
+const routes = [...pageRoutes, ...noLoginRoutes, ...demoRoutes];
+const titleOf = (path: string): string => {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route for ${path}`);
+  return route.meta.title;
+};
+
+/** Every request the app starts from now on. */
+function recordRequests(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(new URL(request.url).pathname);
+  });
+  return seen;
+}
+
+/** Waits until the demo page itself (not only its heading) has rendered. */
+async function pageOpened(path: string): Promise<void> {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: titleOf(path) }, { timeout: 10_000 }),
+  ).toBeVisible();
+  const marker = path === '/demos' ? /サーバーと通信せず/ : /テンプレートのデモ画面です/;
+  expect(await screen.findByText(marker, {}, { timeout: 10_000 })).toBeVisible();
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('template demo pages (SPEC §1): no server calls', () => {
+  describe('signed in', () => {
+    beforeEach(() => signInAs('demo-member'));
+
+    it.each(DEMO_PATHS)('%s opens and makes no request to /api', async (path) => {
+      const requests = recordRequests();
+      renderApp(path);
+      await pageOpened(path);
+      expect(screen.queryByText('This page could not be found')).toBeNull();
+      // Pages must not render an h1 of their own: the layout's is the only one.
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(requests.filter((pathname) => pathname.startsWith('/api'))).toEqual([]);
+    });
+  });
+
+  it('/commerce opens signed out, in its own frame, without any request', async () => {
+    const requests = recordRequests();
+    renderApp('/commerce');
+    await pageOpened('/commerce');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      `/member/login?redirect=${encodeURIComponent('/member/commerce')}`,
+    );
+    expect(screen.getByRole('region', { name: '年度売上' })).toBeVisible();
+    expect(requests).toEqual([]);
+  });
+
+  it('other demo pages still ask a signed-out visitor to sign in', async () => {
+    renderApp('/charts');
+    await waitFor(() => expect(window.location.pathname).toBe('/member/login'));
+  });
+});
+
+describe('demo index (/demos)', () => {
+  beforeEach(() => signInAs('demo-member'));
+
+  it('links every demo route, and only routed paths', async () => {
+    renderApp('/demos');
+    await pageOpened('/demos');
+    const listed = DEMO_SECTIONS.flatMap((section) => section.paths);
+    const routed = [...noLoginRoutes, ...demoRoutes]
+      .map((route) => route.path)
+      .filter((path) => path !== '/demos');
+    expect([...listed].sort()).toEqual(
+      [...routed, '/lock', '/register', '/alternative', '/pricing'].sort(),
+    );
+    for (const section of DEMO_SECTIONS) {
+      const card = screen.getByRole('region', { name: section.title });
+      const links = within(card).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        section.paths.map((path) => `/member${path}`),
+      );
+      for (const [index, path] of section.paths.entries())
+        expect(links[index]).toHaveTextContent(titleOf(path));
+    }
+  });
+
+  it('is not in the member sidebar', async () => {
+    renderApp('/demos');
+    const menu = await screen.findByRole('menu', { name: 'メインメニュー' });
+    const hrefs = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href'));
+    for (const path of DEMO_PATHS) expect(hrefs).not.toContain(`/member${path}`);
+  });
+});
