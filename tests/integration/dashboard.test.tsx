@@ -260,8 +260,8 @@ describe('dashboard', () => {
     const text = await screen.findByText(
       'パスワードの有効期限は2026/11/30までです（あと8日）。お早めに変更してください。',
     );
-    const notice = text.closest<HTMLElement>('[role="status"]')!;
-    expect(notice).not.toBeNull();
+    const notice = text.closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('the password notice is not a status region');
     expect(within(notice).getByRole('link', { name: 'パスワードを変更する' })).toHaveAttribute(
       'href',
       '/member/ResettingPassword',

@@ -44,12 +44,6 @@ async function replaceText(user: ReturnType<typeof userEvent.setup>, name: strin
   await user.paste(text);
 }
 
-/**
- * Signs out while the app is still mounted (this file's afterEach runs before the global
- * cleanup): react-admin's query cache, which outlives a render, starts empty for the next test.
- */
-const forgetCache = () => session.clear();
-
 async function openForm() {
   renderApp('/members/MemberInfo/edit');
   // The first render of a file loads react-admin: the slowest step of all.
@@ -59,10 +53,7 @@ async function openForm() {
 
 describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
   beforeEach(() => signInAs('demo-member'));
-  afterEach(() => {
-    server.events.removeAllListeners();
-    forgetCache();
-  });
+  afterEach(() => server.events.removeAllListeners());
 
   it('shows the details by section, the operation information and the history', async () => {
     renderApp('/members/MemberInfo');
@@ -113,10 +104,7 @@ describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
 
 describe('editing the member details', { timeout: 60000 }, () => {
   beforeEach(() => signInAs('demo-member'));
-  afterEach(() => {
-    server.events.removeAllListeners();
-    forgetCache();
-  });
+  afterEach(() => server.events.removeAllListeners());
 
   it('asks every lookup with allItems=true and marks the required items', async () => {
     const calls = recordCalls();
