@@ -7,21 +7,11 @@ import { queryClient } from '../../src/providers/queryClient';
 import { session } from '../../src/providers/session';
 import { http } from 'msw';
 import { server } from '../msw';
+import { recordRequests } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
 // The seed is a fixed 2026–2027 programme: pin "today" so upcoming events stay upcoming.
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
-
-/** The query of every request the page makes, by call name (the path's last segment). */
-function recordRequests(): Map<string, URLSearchParams[]> {
-  const seen = new Map<string, URLSearchParams[]>();
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    const call = url.pathname.split('/').at(-1) ?? '';
-    seen.set(call, [...(seen.get(call) ?? []), url.searchParams]);
-  });
-  return seen;
-}
 
 /** Opens the dashboard and waits for the admin shell to show the greeting, drawn first. */
 async function openDashboard(name: string) {

@@ -8,6 +8,7 @@ import { http } from 'msw';
 import { abpError } from '../../demo-api/abp';
 import { demoStore } from '../../demo-api/store';
 import { session } from '../../src/providers/session';
+import { captureDownloads, type SavedFile } from '../downloads';
 import { server } from '../msw';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
@@ -241,26 +242,10 @@ describe('会費支払明細 for demo-member', () => {
 });
 
 describe('receipts', () => {
-  const saved: { blob: Blob; fileName: string }[] = [];
-  let blobs: Blob[];
+  let saved: SavedFile[] = [];
 
   beforeEach(async () => {
-    saved.length = 0;
-    blobs = [];
-    // jsdom has no object URLs and does not download: record what would be saved.
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return `blob:receipt-${blobs.length}`;
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const index = Number(this.href.split('-').at(-1)) - 1;
-      saved.push({ blob: blobs[index]!, fileName: this.download });
-    });
+    saved = captureDownloads();
     await signInAs('demo-member');
   });
   afterEach(() => vi.restoreAllMocks());

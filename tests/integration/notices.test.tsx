@@ -5,17 +5,8 @@ import { abpError } from '../../demo-api/abp';
 import { notices } from '../../demo-api/seed/notices';
 import { captureDownloads, magicOf } from '../downloads';
 import { server } from '../msw';
+import { recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
-
-/** The query of every GetListNotice call the page makes, in order. */
-function recordListRequests(): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/Notice/GetListNotice')) seen.push(url.searchParams);
-  });
-  return seen;
-}
 
 const pageButtons = () =>
   within(screen.getByRole('navigation', { name: 'ページ送り' }))
@@ -27,7 +18,7 @@ describe('notices (generated from resources/notices.ts)', () => {
   afterEach(() => server.events.removeAllListeners());
 
   it('lists 10 notices, newest first, with at most five page numbers', async () => {
-    const requests = recordListRequests();
+    const requests = recordCalls('GetListNotice');
     renderApp('/notices');
     expect(await screen.findByRole('heading', { name: 'お知らせ一覧', level: 1 })).toBeVisible();
     await screen.findByText('全67件中 1〜10件');
@@ -43,7 +34,7 @@ describe('notices (generated from resources/notices.ts)', () => {
   });
 
   it('asks the server for the page clicked, keeping five numbers around it', async () => {
-    const requests = recordListRequests();
+    const requests = recordCalls('GetListNotice');
     const user = userEvent.setup();
     renderApp('/notices');
     await screen.findByText('全67件中 1〜10件');
@@ -54,7 +45,7 @@ describe('notices (generated from resources/notices.ts)', () => {
   });
 
   it('goes back to page 1 when the page size changes', async () => {
-    const requests = recordListRequests();
+    const requests = recordCalls('GetListNotice');
     const user = userEvent.setup();
     renderApp('/notices');
     await screen.findByText('全67件中 1〜10件');
@@ -80,7 +71,7 @@ describe('notices (generated from resources/notices.ts)', () => {
   });
 
   it('filters by keyword on the server', async () => {
-    const requests = recordListRequests();
+    const requests = recordCalls('GetListNotice');
     const user = userEvent.setup();
     renderApp('/notices');
     await screen.findByText('全67件中 1〜10件');

@@ -4,41 +4,14 @@ import { http } from 'msw';
 import { abpError } from '../../demo-api/abp';
 import { pathOf } from '../../src/api/contract';
 import { session } from '../../src/providers/session';
+import { captureDownloads, type SavedFile } from '../downloads';
 import { server } from '../msw';
+import { recordRequests } from '../requests';
 import { asShown, readPointsWorkbook, type PointHistoryItem } from '../pointsWorkbook';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
 const LIST = 'GetListParticipationHistory';
 const EXPORT = 'ExportExcelPointHistoryPersonal';
-
-/** The query of every request, by call name (the path's last segment), in order. */
-function recordRequests(): Map<string, URLSearchParams[]> {
-  const seen = new Map<string, URLSearchParams[]>();
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    const call = url.pathname.split('/').at(-1) ?? '';
-    seen.set(call, [...(seen.get(call) ?? []), url.searchParams]);
-  });
-  return seen;
-}
-
-/** Captures what saveDocument hands the browser: the file's name and bytes. */
-function captureDownloads(): { name: string; blob: Blob }[] {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return saved;
-}
 
 /** Every row the server lists for these filters (one request, all rows). */
 async function serverRows(filters: Record<string, string>): Promise<PointHistoryItem[]> {
@@ -77,11 +50,14 @@ async function choose(label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-async function exportedWorkbook(saved: { name: string; blob: Blob }[]) {
+async function exportedWorkbook(saved: SavedFile[]) {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Excelで出力' }));
   await waitFor(() => expect(saved).toHaveLength(1));
   const [file] = saved;
-  return { name: file!.name, workbook: await readPointsWorkbook(await file!.blob.arrayBuffer()) };
+  return {
+    name: file!.fileName,
+    workbook: await readPointsWorkbook(await file!.blob.arrayBuffer()),
+  };
 }
 
 describe('points (/PointHistories)', () => {

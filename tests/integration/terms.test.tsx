@@ -3,24 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { abpError } from '../../demo-api/abp';
 import { server } from '../msw';
+import { recordCalls } from '../requests';
 import { renderApp, signInAs } from '../renderApp';
-
-/** The query of every GetDetailTermByType call, in order. */
-function recordTermRequests(): URLSearchParams[] {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/api/services/app/Term/GetDetailTermByType') seen.push(url.searchParams);
-  });
-  return seen;
-}
 
 describe('terms (GetDetailTermByType in a dialog)', () => {
   beforeEach(() => signInAs('demo-member'));
   afterEach(() => server.events.removeAllListeners());
 
   it('fetches the term when its link is opened and shows it sanitized in a dialog', async () => {
-    const requests = recordTermRequests();
+    const requests = recordCalls('GetDetailTermByType');
     const user = userEvent.setup();
     renderApp('/notices');
     const footer = await screen.findByRole('contentinfo');
