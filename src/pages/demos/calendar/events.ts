@@ -63,82 +63,48 @@ const TIME = 'YYYY-MM-DDTHH:mm';
 /** Hard-coded sample events, placed around `today` so the month on screen has some. */
 export function sampleEvents(today: Date): DemoEvent[] {
   const day = (offset: number) => dayjs(today).startOf('day').add(offset, 'day');
-  const at = (offset: number, hour: number, minute = 0) =>
-    day(offset).hour(hour).minute(minute).format(TIME);
-  return [
-    {
-      id: 'sample-1',
-      title: '定例理事会',
-      className: 'blue',
-      start: at(-6, 14),
-      end: at(-6, 16),
-      description: '本部会議室。議題：来年度予算案',
-      allDay: false,
-    },
-    {
-      id: 'sample-2',
-      title: '内視鏡技師研修会（東京）',
-      className: 'green',
-      start: day(-2).format(DAY),
-      end: day(-1).format(DAY),
-      description: '2日間の集中研修。受講票を持参してください',
-      allDay: true,
-    },
-    {
-      id: 'sample-3',
-      title: '会誌原稿締切',
-      className: 'red',
-      start: day(1).format(DAY),
-      end: day(1).format(DAY),
-      description: '第58号の原稿をメールで提出',
-      allDay: true,
-    },
-    {
-      id: 'sample-4',
-      title: '洗浄消毒セミナー（オンライン）',
-      className: 'purple',
-      start: at(3, 19),
-      end: at(3, 20, 30),
-      description: '内視鏡の洗浄・消毒の最新ガイドライン',
-      allDay: false,
-    },
-    {
-      id: 'sample-5',
-      title: '支部幹事会',
-      className: 'orange',
-      start: at(5, 10),
-      end: at(5, 12),
-      description: '関東支部。次回学術集会の準備',
-      allDay: false,
-    },
-    {
-      id: 'sample-6',
-      title: '認定試験 申込開始',
-      className: 'info',
-      start: day(8).format(DAY),
-      end: day(8).format(DAY),
-      description: '受付は来月末まで',
-      allDay: true,
-    },
-    {
-      id: 'sample-7',
-      title: '年会費 納入期限',
-      className: 'yellow',
-      start: day(12).format(DAY),
-      end: day(12).format(DAY),
-      description: '口座振替の方は手続き不要です',
-      allDay: true,
-    },
-    {
-      id: 'sample-8',
-      title: '事務局 休業日',
-      className: 'default',
-      start: day(15).format(DAY),
-      end: day(15).format(DAY),
-      description: '',
-      allDay: true,
-    },
+  /** On day `offset`, from `from` to `to` o'clock (fractions are minutes: 20.5 is 20:30). */
+  const timed = (offset: number, from: number, to: number) => {
+    const at = (hour: number) =>
+      day(offset)
+        .hour(Math.trunc(hour))
+        .minute((hour % 1) * 60)
+        .format(TIME);
+    return { start: at(from), end: at(to), allDay: false };
+  };
+  /** All day from day `first` to day `last`, inclusive. */
+  const allDay = (first: number, last = first) => ({
+    start: day(first).format(DAY),
+    end: day(last).format(DAY),
+    allDay: true,
+  });
+  const events: [string, EventColour, ReturnType<typeof allDay>, string][] = [
+    ['定例理事会', 'blue', timed(-6, 14, 16), '本部会議室。議題：来年度予算案'],
+    [
+      '内視鏡技師研修会（東京）',
+      'green',
+      allDay(-2, -1),
+      '2日間の集中研修。受講票を持参してください',
+    ],
+    ['会誌原稿締切', 'red', allDay(1), '第58号の原稿をメールで提出'],
+    [
+      '洗浄消毒セミナー（オンライン）',
+      'purple',
+      timed(3, 19, 20.5),
+      '内視鏡の洗浄・消毒の最新ガイドライン',
+    ],
+    ['支部幹事会', 'orange', timed(5, 10, 12), '関東支部。次回学術集会の準備'],
+    ['認定試験 申込開始', 'info', allDay(8), '受付は来月末まで'],
+    ['年会費 納入期限', 'yellow', allDay(12), '口座振替の方は手続き不要です'],
+    ['事務局 休業日', 'default', allDay(15), ''],
   ];
+  return events.map(([title, className, when, description], index) => ({
+    id: `sample-${index + 1}`,
+    title,
+    className,
+    ...when,
+    description,
+  }));
 }
 
 /**

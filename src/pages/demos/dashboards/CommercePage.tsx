@@ -2,22 +2,63 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { DemoCard } from '../shared/DemoCard';
+import { CardGrid, WIDE_HALF } from '../shared/CardGrid';
 import { DemoPage } from '../shared/DemoPage';
-import { CartesianChart } from './charts';
+import { chartCell } from './chartCell';
 import { salesByMonth, salesByRegion, topProducts } from './data';
 import { formatNumber, formatYenAmount } from './format';
 import { OrdersTable } from './OrdersTable';
-import { StatCard } from './StatCard';
+import { StatCells, type Stat } from './StatCard';
 
 const totalSales = salesByMonth.reduce((sum, month) => sum + month.sales, 0);
 const totalOrders = salesByMonth.reduce((sum, month) => sum + month.orders, 0);
+
+const STATS: Stat[] = [
+  {
+    label: '年度売上',
+    value: formatYenAmount(totalSales),
+    icon: <ShoppingCartIcon />,
+    note: '前年度比 +8.2%',
+  },
+  {
+    label: '注文数',
+    value: `${formatNumber(totalOrders)}件`,
+    icon: <ReceiptLongIcon />,
+    note: '前年度比 +5.1%',
+  },
+  { label: '新規購入者', value: '214人', icon: <PersonAddIcon />, note: '今月 +18人' },
+  { label: '返品・キャンセル', value: '12件', icon: <AssignmentReturnIcon />, note: '注文の 1.1%' },
+];
+
+function TopProducts() {
+  return (
+    <Table size="small" aria-label="売れ筋商品">
+      <TableHead>
+        <TableRow>
+          <TableCell>商品名</TableCell>
+          <TableCell>分類</TableCell>
+          <TableCell align="right">数量</TableCell>
+          <TableCell align="right">金額</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {topProducts.map((product) => (
+          <TableRow key={product.name}>
+            <TableCell>{product.name}</TableCell>
+            <TableCell>{product.category}</TableCell>
+            <TableCell align="right">{formatNumber(product.quantity)}</TableCell>
+            <TableCell align="right">{formatYenAmount(product.amount)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 /**
  * The commerce dashboard demo. It needs no login (SPEC §2), so it also renders outside the admin
@@ -26,96 +67,34 @@ const totalOrders = salesByMonth.reduce((sum, month) => sum + month.orders, 0);
 export default function CommercePage() {
   return (
     <DemoPage>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard
-            label="年度売上"
-            value={formatYenAmount(totalSales)}
-            icon={<ShoppingCartIcon />}
-            note="前年度比 +8.2%"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard
-            label="注文数"
-            value={`${formatNumber(totalOrders)}件`}
-            icon={<ReceiptLongIcon />}
-            note="前年度比 +5.1%"
-            color="secondary.main"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard
-            label="新規購入者"
-            value="214人"
-            icon={<PersonAddIcon />}
-            note="今月 +18人"
-            color="success.main"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard
-            label="返品・キャンセル"
-            value="12件"
-            icon={<AssignmentReturnIcon />}
-            note="注文の 1.1%"
-            color="warning.dark"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 8 }}>
-          <DemoCard title="月別売上" subheader="売上金額（円）">
-            <CartesianChart
-              kind="area"
-              label="月別売上（面グラフ）"
-              data={salesByMonth}
-              xKey="month"
-              series={[{ key: 'sales', label: '売上' }]}
-              format={formatYenAmount}
-            />
-          </DemoCard>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <DemoCard title="地区別売上">
-            <CartesianChart
-              kind="bar"
-              label="地区別売上（棒グラフ）"
-              data={salesByRegion}
-              xKey="region"
-              series={[{ key: 'sales', label: '売上', color: '#1565c0' }]}
-              format={formatYenAmount}
-            />
-          </DemoCard>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <DemoCard title="売れ筋商品">
-            <Table size="small" aria-label="売れ筋商品">
-              <TableHead>
-                <TableRow>
-                  <TableCell>商品名</TableCell>
-                  <TableCell>分類</TableCell>
-                  <TableCell align="right">数量</TableCell>
-                  <TableCell align="right">金額</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {topProducts.map((product) => (
-                  <TableRow key={product.name}>
-                    <TableCell>{product.name}</TableCell>
-                    <TableCell>{product.category}</TableCell>
-                    <TableCell align="right">{formatNumber(product.quantity)}</TableCell>
-                    <TableCell align="right">{formatYenAmount(product.amount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </DemoCard>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <DemoCard title="最近の注文">
-            <OrdersTable />
-          </DemoCard>
-        </Grid>
-      </Grid>
+      <CardGrid
+        cells={[
+          chartCell(
+            { title: '月別売上', subheader: '売上金額（円）', size: { xs: 12, lg: 8 } },
+            {
+              kind: 'area',
+              data: salesByMonth,
+              xKey: 'month',
+              series: [{ key: 'sales', label: '売上' }],
+              format: formatYenAmount,
+            },
+          ),
+          chartCell(
+            { title: '地区別売上', size: { xs: 12, lg: 4 } },
+            {
+              kind: 'bar',
+              data: salesByRegion,
+              xKey: 'region',
+              series: [{ key: 'sales', label: '売上', color: '#1565c0' }],
+              format: formatYenAmount,
+            },
+          ),
+          { title: '売れ筋商品', size: WIDE_HALF, content: <TopProducts /> },
+          { title: '最近の注文', size: WIDE_HALF, content: <OrdersTable /> },
+        ]}
+      >
+        <StatCells stats={STATS} />
+      </CardGrid>
     </DemoPage>
   );
 }

@@ -1,23 +1,21 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { QUARTER } from '../shared/CardGrid';
 
 /** One key figure: label, value, an icon and a short note on the trend. */
-export function StatCard({
-  label,
-  value,
-  icon,
-  note,
-  color = 'primary.main',
-}: {
+export interface Stat {
   label: string;
   value: string;
   icon: ReactNode;
   note: string;
   color?: string;
-}) {
+}
+
+export function StatCard({ label, value, icon, note, color = 'primary.main' }: Stat) {
   return (
     <Card component="section" aria-label={label} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -50,4 +48,16 @@ export function StatCard({
       </CardContent>
     </Card>
   );
+}
+
+/** Each figure of a row takes the next colour. */
+const STAT_COLOURS = ['primary.main', 'secondary.main', 'success.main', 'warning.dark'];
+
+/** A dashboard's row of key figures: four to a row on wide screens, two on small ones. */
+export function StatCells({ stats }: { stats: readonly Stat[] }) {
+  return stats.map((stat, index) => (
+    <Grid key={stat.label} size={QUARTER}>
+      <StatCard color={STAT_COLOURS[index % STAT_COLOURS.length]} {...stat} />
+    </Grid>
+  ));
 }

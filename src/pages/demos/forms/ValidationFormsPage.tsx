@@ -1,22 +1,23 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { AgreementCheckbox } from '../shared/AgreementCheckbox';
+import { HALF } from '../shared/CardGrid';
 import { DemoCard } from '../shared/DemoCard';
+import { DemoForm } from '../shared/DemoForm';
 import { DemoPage } from '../shared/DemoPage';
+import { EMAIL, FieldGrid, NAME, NEW_PASSWORD, PASSWORD_CONFIRMATION } from '../shared/FieldGrid';
 import { useDemoForm } from '../shared/useDemoForm';
 import {
   accepted,
+  CONFIRMATION_RULES,
   digits,
-  email,
+  EMAIL_RULES,
   integerBetween,
-  maxLength,
-  minLength,
+  NAME_RULES,
+  PASSWORD_RULES,
   required,
-  sameAs,
   url,
   type Rules,
 } from '../shared/validation';
@@ -34,15 +35,25 @@ const INITIAL = {
 type Field = keyof typeof INITIAL;
 
 const RULES: Rules<Field> = {
-  name: [required('氏名'), maxLength(40, '氏名')],
-  email: [required('メールアドレス'), email],
+  name: NAME_RULES,
+  email: EMAIL_RULES,
   memberNumber: [required('会員番号'), digits(7, '会員番号')],
   age: [integerBetween(18, 99, '年齢')],
   website: [url],
-  password: [required('パスワード'), minLength(8, 'パスワード')],
-  confirmation: [required('パスワード（確認）'), sameAs('password', 'パスワードが一致しません')],
+  password: PASSWORD_RULES,
+  confirmation: CONFIRMATION_RULES,
   agreed: [accepted('規約への同意が必要です')],
 };
+
+const FIELDS = [
+  ['name', NAME, HALF],
+  ['email', EMAIL, HALF],
+  ['memberNumber', { label: '会員番号（7桁）', required: true, numeric: true }, HALF],
+  ['age', { label: '年齢', numeric: true }, HALF],
+  ['website', { label: 'ウェブサイト', type: 'url' }, 12],
+  ['password', NEW_PASSWORD, HALF],
+  ['confirmation', PASSWORD_CONFIRMATION, HALF],
+] as const;
 
 /**
  * Validation demo: every field shows its first message beneath the input (SPEC §5), checked on
@@ -54,81 +65,15 @@ export default function ValidationFormsPage() {
   return (
     <DemoPage>
       <DemoCard title="入力チェック" subheader="* は必須項目です">
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          aria-label="入力チェック"
+        <DemoForm
+          label="入力チェック"
           onSubmit={form.handleSubmit(() => setDone(true))}
+          success={done ? '入力内容に誤りはありません（デモのため送信されません）。' : undefined}
         >
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                label="氏名"
-                required
-                fullWidth
-                autoComplete="name"
-                {...form.field('name')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                label="メールアドレス"
-                required
-                fullWidth
-                type="email"
-                autoComplete="email"
-                {...form.field('email')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                label="会員番号（7桁）"
-                required
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                {...form.field('memberNumber')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                label="年齢"
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                {...form.field('age')}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField label="ウェブサイト" fullWidth type="url" {...form.field('website')} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                label="パスワード（8文字以上）"
-                required
-                fullWidth
-                type="password"
-                autoComplete="new-password"
-                {...form.field('password')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                label="パスワード（確認）"
-                required
-                fullWidth
-                type="password"
-                autoComplete="new-password"
-                {...form.field('confirmation')}
-              />
-            </Grid>
+            <FieldGrid fields={FIELDS} field={form.field} />
           </Grid>
-          <AgreementCheckbox
-            name="agreed"
-            label="会員規約に同意する *"
-            value={form.values.agreed}
-            error={form.errors.agreed}
-            onChange={(value) => form.set('agreed', value)}
-          />
+          <AgreementCheckbox label="会員規約に同意する *" {...form.checkbox('agreed')} />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained">
               確認する
@@ -143,12 +88,7 @@ export default function ValidationFormsPage() {
               クリア
             </Button>
           </Stack>
-          {done && (
-            <Alert severity="success" role="status">
-              入力内容に誤りはありません（デモのため送信されません）。
-            </Alert>
-          )}
-        </Stack>
+        </DemoForm>
       </DemoCard>
     </DemoPage>
   );

@@ -5,23 +5,32 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { notify } from '../../../layout/notifications';
 import { session } from '../../../providers/session';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 import { useDemoForm } from '../shared/useDemoForm';
-import { email, maxLength, required, type Rules } from '../shared/validation';
+import { EMAIL, FieldGrid, NAME } from '../shared/FieldGrid';
+import { EMAIL_RULES, maxLength, NAME_RULES, type Rules } from '../shared/validation';
 
 type Field = 'name' | 'workplace' | 'email' | 'phone' | 'about';
 
 const RULES: Rules<Field> = {
-  name: [required('氏名'), maxLength(40, '氏名')],
+  name: NAME_RULES,
   workplace: [maxLength(60, '勤務先')],
-  email: [required('メールアドレス'), email],
+  email: EMAIL_RULES,
   about: [maxLength(200, '自己紹介')],
 };
+
+const HALF = { xs: 12, sm: 6 };
+const FIELDS = [
+  ['name', NAME, HALF],
+  ['workplace', { label: '勤務先', autoComplete: 'organization' }, HALF],
+  ['email', EMAIL, HALF],
+  ['phone', { label: '電話番号', type: 'tel', autoComplete: 'tel' }, HALF],
+  ['about', { label: '自己紹介', multiline: true }, 12],
+] as const;
 
 /**
  * User profile demo: a profile card and an edit form, prefilled with the signed-in member's
@@ -54,51 +63,7 @@ export default function ProfilePage() {
               aria-label="プロフィールの編集"
               onSubmit={form.handleSubmit(save)}
             >
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="氏名"
-                  required
-                  fullWidth
-                  autoComplete="name"
-                  {...form.field('name')}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="勤務先"
-                  fullWidth
-                  autoComplete="organization"
-                  {...form.field('workplace')}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="メールアドレス"
-                  required
-                  fullWidth
-                  type="email"
-                  autoComplete="email"
-                  {...form.field('email')}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="電話番号"
-                  fullWidth
-                  type="tel"
-                  autoComplete="tel"
-                  {...form.field('phone')}
-                />
-              </Grid>
-              <Grid size={12}>
-                <TextField
-                  label="自己紹介"
-                  fullWidth
-                  multiline
-                  minRows={3}
-                  {...form.field('about')}
-                />
-              </Grid>
+              <FieldGrid fields={FIELDS} field={form.field} />
               <Grid size={12}>
                 <Button type="submit" variant="contained">
                   保存

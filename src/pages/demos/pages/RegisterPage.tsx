@@ -1,28 +1,47 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { AgreementCheckbox } from '../shared/AgreementCheckbox';
 import { DemoCard } from '../shared/DemoCard';
+import { DemoForm } from '../shared/DemoForm';
 import { DemoPage } from '../shared/DemoPage';
+import {
+  DemoTextField,
+  EMAIL,
+  NAME,
+  NEW_PASSWORD,
+  PASSWORD_CONFIRMATION,
+} from '../shared/FieldGrid';
 import { useDemoForm } from '../shared/useDemoForm';
-import { accepted, email, minLength, required, sameAs, type Rules } from '../shared/validation';
+import {
+  accepted,
+  CONFIRMATION_RULES,
+  EMAIL_RULES,
+  PASSWORD_RULES,
+  required,
+  type Rules,
+} from '../shared/validation';
 
 const INITIAL = { name: '', email: '', password: '', confirmation: '', agreed: 'false' };
 type Field = keyof typeof INITIAL;
 
 const RULES: Rules<Field> = {
   name: [required('氏名')],
-  email: [required('メールアドレス'), email],
-  password: [required('パスワード'), minLength(8, 'パスワード')],
-  confirmation: [required('パスワード（確認）'), sameAs('password', 'パスワードが一致しません')],
+  email: EMAIL_RULES,
+  password: PASSWORD_RULES,
+  confirmation: CONFIRMATION_RULES,
   agreed: [accepted('会員規約への同意が必要です')],
 };
+
+const FIELDS = [
+  ['name', NAME],
+  ['email', EMAIL],
+  ['password', NEW_PASSWORD],
+  ['confirmation', PASSWORD_CONFIRMATION],
+] as const;
 
 const BENEFITS = [
   ['学術集会・セミナー', '会員価格で参加でき、申込もオンラインで完結します。'],
@@ -50,51 +69,21 @@ export default function RegisterPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <DemoCard title="登録フォーム">
-            <Stack
-              component="form"
-              noValidate
-              spacing={2}
-              aria-label="登録フォーム"
+            <DemoForm
+              label="登録フォーム"
               onSubmit={form.handleSubmit(() => setDone(true))}
+              success={
+                done ? '登録内容を確認しました（デモのため登録・送信はされません）。' : undefined
+              }
             >
-              <TextField label="氏名" required autoComplete="name" {...form.field('name')} />
-              <TextField
-                label="メールアドレス"
-                required
-                type="email"
-                autoComplete="email"
-                {...form.field('email')}
-              />
-              <TextField
-                label="パスワード（8文字以上）"
-                required
-                type="password"
-                autoComplete="new-password"
-                {...form.field('password')}
-              />
-              <TextField
-                label="パスワード（確認）"
-                required
-                type="password"
-                autoComplete="new-password"
-                {...form.field('confirmation')}
-              />
-              <AgreementCheckbox
-                name="agreed"
-                label="会員規約に同意する *"
-                value={form.values.agreed}
-                error={form.errors.agreed}
-                onChange={(value) => form.set('agreed', value)}
-              />
+              {FIELDS.map(([name, look]) => (
+                <DemoTextField key={name} look={look} bound={form.field(name)} />
+              ))}
+              <AgreementCheckbox label="会員規約に同意する *" {...form.checkbox('agreed')} />
               <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
                 登録する
               </Button>
-              {done && (
-                <Alert severity="success" role="status">
-                  登録内容を確認しました（デモのため登録・送信はされません）。
-                </Alert>
-              )}
-            </Stack>
+            </DemoForm>
           </DemoCard>
         </Grid>
       </Grid>

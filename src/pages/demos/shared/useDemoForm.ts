@@ -44,6 +44,14 @@ export function useDemoForm<K extends string>(initial: Record<K, string>, rules:
     helperText: errors[name],
   });
 
+  /** Props of an AgreementCheckbox bound to `name` ('true'/'false'). */
+  const checkbox = (name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
+
   const handleSubmit = (onValid: (values: Record<K, string>) => void) => (event: FormEvent) => {
     event.preventDefault();
     if (check()) onValid(values);
@@ -55,5 +63,5 @@ export function useDemoForm<K extends string>(initial: Record<K, string>, rules:
     setChecked([]);
   };
 
-  return { values, errors, set, field, check, handleSubmit, reset };
+  return { values, errors, set, field, checkbox, check, handleSubmit, reset };
 }

@@ -65,6 +65,15 @@ export const accepted =
   (value) =>
     value === 'true' ? undefined : message;
 
+/** Rules several demo forms share. */
+export const NAME_RULES = [required('氏名'), maxLength(40, '氏名')];
+export const EMAIL_RULES = [required('メールアドレス'), email];
+export const PASSWORD_RULES = [required('パスワード'), minLength(8, 'パスワード')];
+export const CONFIRMATION_RULES = [
+  required('パスワード（確認）'),
+  sameAs('password', 'パスワードが一致しません'),
+];
+
 export function firstError(value: string, rules: readonly Rule[], values: Values = {}) {
   for (const rule of rules) {
     const message = rule(value, values);

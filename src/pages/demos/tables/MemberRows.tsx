@@ -1,7 +1,11 @@
 import Chip from '@mui/material/Chip';
+import Table, { type TableProps } from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 import { STATUS_COLOURS, type SampleMember } from './members';
 
 /** The columns the table demos share. */
@@ -44,5 +48,37 @@ export function MemberCells({ member }: { member: SampleMember }) {
         <StatusChip status={member.status} />
       </TableCell>
     </>
+  );
+}
+
+/** A read-only table of sample members, named `label`; `striped` shades every other row. */
+export function MemberTable({
+  label,
+  members,
+  size,
+  striped = false,
+}: {
+  label: string;
+  members: readonly SampleMember[];
+  size?: TableProps['size'];
+  striped?: boolean;
+}): ReactNode {
+  return (
+    <TableContainer>
+      <Table
+        size={size}
+        aria-label={label}
+        sx={striped ? { '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' } } : undefined}
+      >
+        <MemberHead />
+        <TableBody>
+          {members.map((member) => (
+            <TableRow key={member.id} hover={striped}>
+              <MemberCells member={member} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

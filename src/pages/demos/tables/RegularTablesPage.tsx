@@ -1,10 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
-import { MemberCells, MemberHead } from './MemberRows';
+import { MemberTable } from './MemberRows';
 import { sampleMembers } from './members';
 
 const rows = sampleMembers.slice(0, 8);
@@ -14,49 +10,13 @@ export default function RegularTablesPage() {
   return (
     <DemoPage>
       <DemoCard title="基本のテーブル">
-        <TableContainer>
-          <Table aria-label="基本のテーブル">
-            <MemberHead />
-            <TableBody>
-              {rows.slice(0, 5).map((member) => (
-                <TableRow key={member.id}>
-                  <MemberCells member={member} />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <MemberTable label="基本のテーブル" members={rows.slice(0, 5)} />
       </DemoCard>
       <DemoCard title="しま模様のテーブル">
-        <TableContainer>
-          <Table
-            aria-label="しま模様のテーブル"
-            sx={{ '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' } }}
-          >
-            <MemberHead />
-            <TableBody>
-              {rows.map((member) => (
-                <TableRow key={member.id} hover>
-                  <MemberCells member={member} />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <MemberTable label="しま模様のテーブル" members={rows} striped />
       </DemoCard>
       <DemoCard title="詰めたテーブル">
-        <TableContainer>
-          <Table size="small" aria-label="詰めたテーブル">
-            <MemberHead />
-            <TableBody>
-              {rows.map((member) => (
-                <TableRow key={member.id}>
-                  <MemberCells member={member} />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <MemberTable label="詰めたテーブル" members={rows} size="small" />
       </DemoCard>
     </DemoPage>
   );
