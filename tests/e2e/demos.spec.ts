@@ -43,6 +43,8 @@ test.describe('signed in', () => {
 
   test('the index links every demo page', async ({ page }) => {
     await openSignedIn(page, '/demos');
+    // The index is a lazy page: wait for it before reading its links.
+    await expect(page.getByRole('link', { name: '地図', exact: true })).toBeVisible();
     const hrefs = await page
       .getByRole('main')
       .getByRole('link')

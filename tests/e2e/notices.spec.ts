@@ -2,6 +2,7 @@
  * The notices list and detail (SPEC §2, §9): paging with at most five page numbers, a page size
  * change going back to page 1, remembered pagination, the detail page, and sanitized HTML.
  */
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { MEMBER, expect, memberPath, pageHeading, sidebar, test, urlPath } from './fixtures';
 
@@ -183,5 +184,36 @@ test.describe('notices', () => {
     await expect(main.locator('[href^="javascript:" i]')).toHaveCount(0);
     await expect(main.locator('[onerror], [onclick]')).toHaveCount(0);
     await expect(page).toHaveURL(urlPath(memberPath(`/notices/${HOSTILE_NOTICE.id}`)));
+  });
+});
+
+test.describe('notice attachments and terms', () => {
+  test.use({ account: MEMBER.login });
+
+  test('an attached handout downloads as a PDF under its own name', async ({ page }) => {
+    await page.goto(memberPath('/notices'));
+    await page.getByRole('textbox', { name: 'キーワード' }).fill('2026年度 年会費納入のお願い');
+    await noticeLinks(page).filter({ hasText: '2026年度 年会費納入のお願い' }).first().click();
+    await expect(pageHeading(page, 'お知らせ詳細')).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '2026年度 会費納入のご案内.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('2026年度 会費納入のご案内.pdf');
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('the footer opens the membership terms in a dialog', async ({ page }) => {
+    await page.goto(memberPath('/notices'));
+    // The footer sits inside react-admin's <main>, so browsers do not make it a landmark.
+    await page.getByRole('button', { name: '会員規約', exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: '一般社団法人 日本消化器内視鏡技師会 会員規約',
+    });
+    await expect(dialog.getByRole('heading', { name: '第3条（会費）' })).toBeVisible();
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    await expect(dialog).toBeHidden();
   });
 });

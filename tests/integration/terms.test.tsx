@@ -14,9 +14,9 @@ describe('terms (GetDetailTermByType in a dialog)', () => {
     const requests = recordCalls('GetDetailTermByType');
     const user = userEvent.setup();
     renderApp('/notices');
-    const footer = await screen.findByRole('contentinfo');
+    const link = await screen.findByRole('button', { name: '会員規約' });
     expect(requests).toHaveLength(0);
-    await user.click(within(footer).getByRole('button', { name: '会員規約' }));
+    await user.click(link);
     const dialog = await screen.findByRole('dialog', {
       name: '一般社団法人 日本消化器内視鏡技師会 会員規約',
     });
@@ -37,8 +37,7 @@ describe('terms (GetDetailTermByType in a dialog)', () => {
     );
     const user = userEvent.setup();
     renderApp('/notices');
-    const footer = await screen.findByRole('contentinfo');
-    await user.click(within(footer).getByRole('button', { name: '個人情報の取り扱いについて' }));
+    await user.click(await screen.findByRole('button', { name: '個人情報の取り扱いについて' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: '個人情報の取り扱いについて取得に失敗しました',
     });
