@@ -7,12 +7,12 @@ import { navigateTo, routeKey, splitPath, useCurrentPath } from './layout/browse
 import { lazyPage } from './layout/lazyPage';
 import { NotificationHost } from './layout/NotificationHost';
 import { LoadingFallback, PageLoader } from './layout/PageLoader';
-import { PublicLayout } from './layout/PublicLayout';
 import { SessionExpiredGate } from './layout/SessionExpiredGate';
 import { SignInPage } from './layout/SignInPage';
 import { TestBanner } from './layout/TestBanner';
 import { theme } from './layout/theme';
-import { noLoginRoutes, publicRoutes, type PageRoute } from './pages/routes';
+import type { PageRoute } from './pages/pageRoute';
+import { noLoginRoutes, publicRoutes } from './pages/publicRoutes';
 import { loginPathFor } from './providers/redirect';
 import { session } from './providers/session';
 
@@ -24,15 +24,10 @@ const signInRouteOf = (path: string): PageRoute | undefined =>
   signInRoutes.get(routeKey(splitPath(path).pathname));
 
 /** Pages of the signed-in layout that need no login (commerce, SPEC §2). */
-const openRoutes = new Map(noLoginRoutes.map((route) => [routeKey(route.path), route]));
+// The frame of a no-login page loads with it, not with every sign-in page.
+const OpenPage = lazyPage(() => import('./layout/PublicLayout'));
 
-function OpenPage({ route: { path, meta, page: Page } }: { route: PageRoute }) {
-  return (
-    <PublicLayout title={meta.title} path={path}>
-      <Suspense fallback={<LoadingFallback />}>{Page && <Page />}</Suspense>
-    </PublicLayout>
-  );
-}
+const openRoutes = new Map(noLoginRoutes.map((route) => [routeKey(route.path), route]));
 
 function RedirectTo({ path }: { path: string }) {
   useEffect(() => navigateTo(path, { replace: true }), [path]);
@@ -63,7 +58,11 @@ export function Root() {
   } else if (signInRoute) {
     content = <SignInPage title={signInRoute.meta.title} page={signInRoute.page} />;
   } else if (openRoute) {
-    content = <OpenPage route={openRoute} />;
+    content = (
+      <Suspense fallback={<LoadingFallback />}>
+        <OpenPage route={openRoute} />
+      </Suspense>
+    );
   } else {
     content = <RedirectTo path={loginPathFor(splitPath(path))} />;
   }

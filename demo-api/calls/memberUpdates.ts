@@ -5,6 +5,7 @@
  * the points of the period meet the requirement (seed/points.ts).
  */
 import { DemoApiError, ok, validationError } from '../abp';
+import type { MemberUpdatePersonal } from '../../src/api/renewal';
 import { defineCall } from '../defineCall';
 import type { Member } from '../seed';
 import { qualifications, RENEWAL_REQUIREMENT } from '../seed/points';
@@ -12,32 +13,6 @@ import { demoStore } from '../store';
 import { memberOf } from './common';
 import { nowInJapan, todayInJapan } from '../clock';
 import { pointSummaryOf } from './points';
-
-/** 更新可 / 要件未達 / 申請済み / 更新済み */
-export type RenewalStatus = 'eligible' | 'insufficient' | 'applied' | 'renewed';
-
-export interface RenewalRequirement {
-  /** 合計, or the category whose minimum this is. */
-  label: string;
-  requiredPoints: number;
-  earnedPoints: number;
-}
-
-export interface MemberUpdatePersonal {
-  qualificationName: string;
-  certificationNo: string;
-  expiryDate: string;
-  /** ポイント対象期間: the points of these five years count. */
-  periodStart: string;
-  periodEnd: string;
-  /** 更新期間: when renewal can be applied for. */
-  applicationStart: string;
-  applicationEnd: string;
-  applicationOpen: boolean;
-  status: RenewalStatus;
-  appliedAt: string | null;
-  requirements: RenewalRequirement[];
-}
 
 const applicationOf = (member: Member, expiryDate: string) =>
   demoStore.renewalApplications.find(

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { BASE_PATH } from '../config/constants';
 import { config } from '../config/env';
 import { loginPathFor } from '../providers/redirect';
+import type { PageRoute } from '../pages/pageRoute';
 import { navigateTo } from './browserLocation';
+import { LoadingFallback } from './PageLoader';
 
 /**
  * The frame of a page that needs no login (the commerce demo, SPEC §2) for a signed-out visitor:
@@ -58,5 +60,14 @@ export function PublicLayout({
         {children}
       </Container>
     </Box>
+  );
+}
+
+/** A page needing no login, signed out, in this frame; loaded only when such a page is opened. */
+export default function OpenPage({ route: { path, meta, page: Page } }: { route: PageRoute }) {
+  return (
+    <PublicLayout title={meta.title} path={path}>
+      <Suspense fallback={<LoadingFallback />}>{Page && <Page />}</Suspense>
+    </PublicLayout>
   );
 }

@@ -1,41 +1,11 @@
-import type { ComponentType } from 'react';
 import { config } from '../config/env';
-import type { RouteMeta } from '../layout/guards';
 import { lazyPage } from '../layout/lazyPage';
+import { open, paid, type PageRoute } from './pageRoute';
 
-/**
- * The bespoke pages of SPEC §2 (generated resource pages come from resources/). A route without
- * a `page` is one whose issue has not landed yet: it is routed and guarded, and says so plainly.
- */
-export interface PageRoute {
-  path: string;
-  meta: RouteMeta;
-  page?: ComponentType;
-}
+export type { PageRoute } from './pageRoute';
+export { noLoginRoutes, publicRoutes } from './publicRoutes';
 
-const PAID = ['paid_admission_fee'] as const;
-const NO_LOGIN: readonly string[] = [];
-
-const LoginPage = lazyPage(() => import('./auth/LoginPage'));
 const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'));
-
-/** Sign-in pages: rendered without the admin shell, no login check (SPEC §2). */
-export const publicRoutes: PageRoute[] = [
-  { path: '/login', meta: { title: 'ログイン', middleware: NO_LOGIN }, page: LoginPage },
-  { path: '/auth/login', meta: { title: 'ログイン', middleware: NO_LOGIN }, page: LoginPage },
-  { path: '/auth/login_test', meta: { title: 'ログイン（テスト環境）', middleware: NO_LOGIN } },
-  {
-    path: '/auth/forgotPassword',
-    meta: { title: 'パスワードをお忘れの方', middleware: NO_LOGIN },
-    page: lazyPage(() => import('./auth/ForgotPasswordPage')),
-  },
-  {
-    path: '/auth/resetPassword',
-    meta: { title: 'パスワードの再設定', middleware: NO_LOGIN },
-    page: lazyPage(() => import('./auth/ResetPasswordPage')),
-  },
-  { path: '/auth/callback', meta: { title: '外部認証', middleware: NO_LOGIN } },
-];
 
 /** The dashboard, at `/` and `/dashboard`. */
 export const dashboardRoute: PageRoute = {
@@ -43,21 +13,6 @@ export const dashboardRoute: PageRoute = {
   meta: { title: 'ダッシュボード' },
   page: DashboardPage,
 };
-
-type PageLoader = Parameters<typeof lazyPage>[0];
-
-/** A page needing the admission fee paid; `load` imports it (omitted: not built yet). */
-const paid = (path: string, title: string, load?: PageLoader): PageRoute => ({
-  path,
-  meta: { title, permissions: PAID },
-  page: load && lazyPage(load),
-});
-/** A page any signed-in member may open. */
-export const open = (path: string, title: string, load?: PageLoader): PageRoute => ({
-  path,
-  meta: { title },
-  page: load && lazyPage(load),
-});
 
 /** Pages inside the signed-in layout. */
 export const pageRoutes: PageRoute[] = [
@@ -114,19 +69,4 @@ export const pageRoutes: PageRoute[] = [
   open('/Products/OrderConfirm', 'ご注文内容の確認'),
   open('/Products/ProductOrder', '商品注文'),
   open('/ProductOrderHistories/:id/detail', '注文詳細'),
-];
-
-/** A page needing no login: signed out, Root shows it in a frame of its own (SPEC §2). */
-const noLogin = (path: string, title: string, load: PageLoader): PageRoute => ({
-  path,
-  meta: { title, middleware: NO_LOGIN },
-  page: lazyPage(load),
-});
-
-/**
- * Pages of the signed-in layout that need no login check (the route name `commerce`, SPEC §2).
- * The other template demo pages are in src/pages/demos/demoRoutes.ts, outside the sign-in bundle.
- */
-export const noLoginRoutes: PageRoute[] = [
-  noLogin('/commerce', 'コマース', () => import('./demos/dashboards/CommercePage')),
 ];

@@ -1,4 +1,4 @@
-import { open, type PageRoute } from '../routes';
+import { open, type PageRoute } from '../pageRoute';
 
 /**
  * The template demo pages of SPEC §1: no server calls, not in the sidebar; /demos lists them.

@@ -1,35 +1,11 @@
+import type { MemberUpdatePersonal, RenewalRequirement, RenewalStatus } from '../../api/renewal';
+
+export type { MemberUpdatePersonal, RenewalRequirement, RenewalStatus };
+
 /**
  * The member's qualification renewal as GetMemberUpdatePersonal answers it, and what the page
  * says about it. Pure, so the wording and the progress arithmetic are tested without rendering.
  */
-
-/** 更新可 / 要件未達 / 申請済み / 更新済み */
-export type RenewalStatus = 'eligible' | 'insufficient' | 'applied' | 'renewed';
-
-export interface RenewalRequirement {
-  /** 合計, or the category whose minimum this is (学術集会). */
-  label: string;
-  requiredPoints: number;
-  earnedPoints: number;
-}
-
-export interface MemberUpdatePersonal {
-  qualificationName: string;
-  certificationNo: string;
-  /** YYYY-MM-DD */
-  expiryDate: string;
-  /** ポイント対象期間: the points of these five years count. */
-  periodStart: string;
-  periodEnd: string;
-  /** 更新期間: when renewal can be applied for. */
-  applicationStart: string;
-  applicationEnd: string;
-  applicationOpen: boolean;
-  status: RenewalStatus;
-  /** ISO 8601; null until applied. */
-  appliedAt: string | null;
-  requirements: RenewalRequirement[];
-}
 
 /** What UpdateStatus is sent to apply for renewal. */
 export const APPLY = { status: 'applied' } as const;

@@ -1,0 +1,36 @@
+import { lazyPage } from '../layout/lazyPage';
+import { NO_LOGIN, noLogin, type PageRoute } from './pageRoute';
+
+/*
+ * The pages Root renders itself, before (and without) the admin shell. Only these loaders are in
+ * the entry chunk: every other page's loader, with its list of chunks to preload, stays in the
+ * shell's own table (routes.ts), out of the sign-in bundle (DESIGN §9).
+ */
+
+const LoginPage = lazyPage(() => import('./auth/LoginPage'));
+
+/** Sign-in pages: rendered without the admin shell, no login check (SPEC §2). */
+export const publicRoutes: PageRoute[] = [
+  { path: '/login', meta: { title: 'ログイン', middleware: NO_LOGIN }, page: LoginPage },
+  { path: '/auth/login', meta: { title: 'ログイン', middleware: NO_LOGIN }, page: LoginPage },
+  { path: '/auth/login_test', meta: { title: 'ログイン（テスト環境）', middleware: NO_LOGIN } },
+  {
+    path: '/auth/forgotPassword',
+    meta: { title: 'パスワードをお忘れの方', middleware: NO_LOGIN },
+    page: lazyPage(() => import('./auth/ForgotPasswordPage')),
+  },
+  {
+    path: '/auth/resetPassword',
+    meta: { title: 'パスワードの再設定', middleware: NO_LOGIN },
+    page: lazyPage(() => import('./auth/ResetPasswordPage')),
+  },
+  { path: '/auth/callback', meta: { title: '外部認証', middleware: NO_LOGIN } },
+];
+
+/**
+ * Pages of the signed-in layout that need no login check (the route name `commerce`, SPEC §2).
+ * The other template demo pages are in src/pages/demos/demoRoutes.ts, outside the sign-in bundle.
+ */
+export const noLoginRoutes: PageRoute[] = [
+  noLogin('/commerce', 'コマース', () => import('./demos/dashboards/CommercePage')),
+];
