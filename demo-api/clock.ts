@@ -4,7 +4,8 @@
  * demo or an e2e run answers the same (open events, renewal period, fiscal year) whatever day it
  * is run on. Tokens and reset links keep real time.
  */
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** Japan has no daylight saving: its wall clock is always UTC+9. */
+export const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const jstDate = (time: number): string => new Date(time + JST_OFFSET_MS).toISOString().slice(0, 10);

@@ -6,11 +6,11 @@
 import { evaluatePassword, type PasswordValidPeriod } from '../src/validation/passwordPolicy';
 import { DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from './abp';
 import { hashPassword, passwordMatches } from './auth';
+import { todayInJapan } from './clock';
 import { passwordPolicy, type PasswordCredential } from './seed/passwordPolicy';
 import { demoStore } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export function credentialOf(login: string): PasswordCredential {
   const credential = demoStore.passwordCredentials.find((item) => item.login === login);
@@ -26,8 +26,7 @@ export function passwordAccepted(login: string, password: string): boolean {
 }
 
 /** The day (YYYY-MM-DD) of `time` in Japan, where the society counts its days. */
-const japanDay = (time: number): string =>
-  new Date(time + JST_OFFSET_MS).toISOString().slice(0, 10);
+const japanDay = (time: number): string => todayInJapan(new Date(time));
 
 export function validPeriodOf(
   credential: PasswordCredential,

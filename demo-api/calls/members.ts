@@ -7,6 +7,7 @@ import type { AbpValidationError } from '../../src/api/envelope';
 import { typedValueError, type FormatKind } from '../../src/validation/formats';
 import { DemoApiError, intParam, ok, paged, queryParam, validationError } from '../abp';
 import type { Account } from '../accounts';
+import { nowInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import type { Member } from '../seed';
 import { affiliations, type Affiliation } from '../seed/affiliations';
@@ -181,12 +182,6 @@ const sameValue = (a: Values[PropertyName], b: Values[PropertyName]) =>
   JSON.stringify(Array.isArray(a) ? [...a].sort() : a) ===
   JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
 
-/** Now in Japan time, as the society's server writes it (2026-11-22T10:15:00+09:00). */
-function jstNow(): string {
-  const jst = new Date(Date.now() + 9 * 60 * 60 * 1000);
-  return `${jst.toISOString().slice(0, 19)}+09:00`;
-}
-
 function applyAffiliations(memberId: number, wanted: number[], today: string): void {
   const kept = linksOf(memberId).filter((link) => wanted.includes(link.affiliationId));
   const added = wanted
@@ -223,7 +218,7 @@ function updateMember(account: Account, body: unknown): Response {
     }));
   if (changes.length === 0) return ok(member);
 
-  const now = jstNow();
+  const now = nowInJapan();
   const { branchId, societyIds, ...fields } = values;
   Object.assign(member, fields, {
     name: `${values.lastName as string} ${values.firstName as string}`,

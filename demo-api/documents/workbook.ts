@@ -3,6 +3,7 @@
  * frozen header row with an auto filter, then one row per record.
  */
 import type { Cell, Worksheet } from 'exceljs';
+import { JST_OFFSET_MS } from '../clock';
 
 export interface WorkbookColumn {
   header: string;
@@ -26,8 +27,6 @@ export interface WorkbookSpec {
 
 /** Dates without a numFmt of their own. */
 const DATE_FORMAT = 'yyyy/mm/dd';
-/** Japan has no daylight saving: its wall clock is always UTC+9. */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 const MIN_WIDTH = 6;
 const MAX_WIDTH = 60;
 
@@ -35,9 +34,9 @@ const MAX_WIDTH = 60;
  * Excel has no time zones: it shows the serial number exceljs writes from the Date's UTC fields.
  * Shifting by +9h makes a cell show Japan's wall clock, as the society's staff read it.
  */
-export const toExcelDate = (date: Date): Date => new Date(date.getTime() + JAPAN_OFFSET_MS);
+export const toExcelDate = (date: Date): Date => new Date(date.getTime() + JST_OFFSET_MS);
 /** The inverse, for reading a workbook back. */
-export const fromExcelDate = (date: Date): Date => new Date(date.getTime() - JAPAN_OFFSET_MS);
+export const fromExcelDate = (date: Date): Date => new Date(date.getTime() - JST_OFFSET_MS);
 
 /** Full-width characters take about two columns of Excel's width unit. */
 function displayWidth(value: WorkbookValue): number {
