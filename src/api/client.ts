@@ -1,6 +1,6 @@
 import { pathOf, specOf, verbOf, type CallName } from './contract';
 import { isAbpEnvelope, unwrap, type AbpError, type Unwrapped } from './envelope';
-import { ApiError } from './errors';
+import { ApiError, errorText } from './errors';
 import { identityHeaders, type RequestIdentity } from './headers';
 import { toQueryString } from './query';
 
@@ -120,7 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (error.isUnauthorized && !specOf(name).anonymous) {
           options.onUnauthorized();
         } else if (error.validationErrors.length === 0) {
-          warn(error.details ? `${error.message}\n${error.details}` : error.message);
+          warn(errorText(error));
         }
         throw error;
       }

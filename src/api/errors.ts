@@ -45,3 +45,10 @@ export class ApiError extends Error {
     return errors;
   }
 }
+
+/** What a member is told about a failure: the server's message, then its details if any. */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const details = error instanceof ApiError ? error.details : null;
+  return details ? `${error.message}\n${details}` : error.message;
+}

@@ -3,9 +3,9 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import type { CallName } from '../api/contract';
 import { isDocumentFile, saveDocument } from '../api/download';
-import { ApiError } from '../api/errors';
+import { ApiError, errorText } from '../api/errors';
 import { usePortalDataProvider } from '../providers/useCall';
-import { ErrorDialog, errorText } from './ErrorDialog';
+import { ErrorDialog } from './ErrorDialog';
 
 export interface DownloadButtonProps {
   /** A contract call answering with a document (SPEC §3). */

@@ -41,10 +41,3 @@ export function ErrorDialog({ open, title, message, onClose }: ErrorDialogProps)
     </Dialog>
   );
 }
-
-/** What an error dialog says about a failure: the server's message and its details. */
-export function errorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const details = (error as { details?: unknown }).details;
-  return typeof details === 'string' && details ? `${error.message}\n${details}` : error.message;
-}

@@ -7,10 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { ApiError } from '../api/errors';
+import { ApiError, errorText } from '../api/errors';
 import { formatDate } from '../generator/format';
 import { useCallQuery } from '../providers/useCall';
-import { ErrorDialog, errorText } from './ErrorDialog';
+import { ErrorDialog } from './ErrorDialog';
 import SanitizedHtml from './SanitizedHtml';
 
 /** A term as `GetDetailTermByType` answers it. */

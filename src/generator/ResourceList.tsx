@@ -1,10 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { resources } from '../../resources';
 import { canAccess } from '../providers/access';
-import { session } from '../providers/session';
+import { useSessionRoles } from '../providers/useSessionRoles';
 import { GeneratedList } from './views';
-
-const rolesSnapshot = () => session.roles().join(',');
 
 /**
  * A resource's generated list inside a bespoke page (a resource file naming `embeddedIn`): the
@@ -12,10 +10,10 @@ const rolesSnapshot = () => session.roles().join(',');
  * A member lacking the resource's permission sees `denied` instead, and nothing is fetched.
  */
 export function ResourceList({ name, denied = null }: { name: string; denied?: ReactNode }) {
-  const roles = useSyncExternalStore(session.subscribe, rolesSnapshot, rolesSnapshot);
+  const roles = useSessionRoles();
   const definition = resources.find((candidate) => candidate.name === name);
   if (!definition) throw new Error(`No resource file named ${name}`);
   const required = definition.permission ? [definition.permission] : [];
-  if (!canAccess(roles ? roles.split(',') : [], required)) return <>{denied}</>;
+  if (!canAccess(roles, required)) return <>{denied}</>;
   return <GeneratedList definition={definition} embedded />;
 }

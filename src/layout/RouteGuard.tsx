@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { session } from '../providers/session';
+import { useSessionRoles } from '../providers/useSessionRoles';
 import { currentPage } from './currentPage';
 import { ErrorPage } from './ErrorPage';
 import { evaluateRoute, type RouteMeta } from './guards';
 
 const signedInSnapshot = () => session.isSignedIn();
-const rolesSnapshot = () => session.roles().join(',');
 
 /** Renders a route's page only when its meta allows it (SPEC §2, §5, §6). */
 export function RouteGuard({
@@ -18,10 +18,10 @@ export function RouteGuard({
 }) {
   const location = useLocation();
   const signedIn = useSyncExternalStore(session.subscribe, signedInSnapshot, signedInSnapshot);
-  const roles = useSyncExternalStore(session.subscribe, rolesSnapshot, rolesSnapshot);
+  const roles = useSessionRoles();
   const outcome = evaluateRoute(meta, {
     signedIn,
-    roles: roles ? roles.split(',') : [],
+    roles,
     location,
   });
 

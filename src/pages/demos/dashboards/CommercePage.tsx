@@ -11,7 +11,8 @@ import { CardGrid, WIDE_HALF } from '../shared/CardGrid';
 import { DemoPage } from '../shared/DemoPage';
 import { chartCell } from './chartCell';
 import { salesByMonth, salesByRegion, topProducts } from './data';
-import { formatNumber, formatYenAmount } from './format';
+import { formatYen } from '../../../generator/format';
+import { formatNumber } from './format';
 import { OrdersTable } from './OrdersTable';
 import { StatCells, type Stat } from './StatCard';
 
@@ -21,7 +22,7 @@ const totalOrders = salesByMonth.reduce((sum, month) => sum + month.orders, 0);
 const STATS: Stat[] = [
   {
     label: '年度売上',
-    value: formatYenAmount(totalSales),
+    value: formatYen(totalSales),
     icon: <ShoppingCartIcon />,
     note: '前年度比 +8.2%',
   },
@@ -52,7 +53,7 @@ function TopProducts() {
             <TableCell>{product.name}</TableCell>
             <TableCell>{product.category}</TableCell>
             <TableCell align="right">{formatNumber(product.quantity)}</TableCell>
-            <TableCell align="right">{formatYenAmount(product.amount)}</TableCell>
+            <TableCell align="right">{formatYen(product.amount)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -76,7 +77,7 @@ export default function CommercePage() {
               data: salesByMonth,
               xKey: 'month',
               series: [{ key: 'sales', label: '売上' }],
-              format: formatYenAmount,
+              format: formatYen,
             },
           ),
           chartCell(
@@ -86,7 +87,7 @@ export default function CommercePage() {
               data: salesByRegion,
               xKey: 'region',
               series: [{ key: 'sales', label: '売上', color: '#1565c0' }],
-              format: formatYenAmount,
+              format: formatYen,
             },
           ),
           { title: '売れ筋商品', size: WIDE_HALF, content: <TopProducts /> },

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { recentOrders } from './data';
-import { formatYenAmount } from './format';
+import { formatYen } from '../../../generator/format';
 
 const STATUS_COLOURS = { 発送済み: 'success', 準備中: 'info', キャンセル: 'default' } as const;
 
@@ -28,7 +28,7 @@ export function OrdersTable() {
             <TableCell>{order.id}</TableCell>
             <TableCell>{order.member}</TableCell>
             <TableCell>{order.date}</TableCell>
-            <TableCell align="right">{formatYenAmount(order.amount)}</TableCell>
+            <TableCell align="right">{formatYen(order.amount)}</TableCell>
             <TableCell>
               <Chip
                 size="small"
