@@ -6,6 +6,7 @@
  */
 import type { DocumentFile } from '../../src/api/download';
 import { demoStore } from '../../demo-api/store';
+import { meetRenewalRequirement } from '../renewal';
 import {
   asShown,
   documentBytes,
@@ -49,19 +50,6 @@ const list = (params: string, as = token) =>
   get<PointHistoryItem[]>(`${HISTORY}/GetListParticipationHistory?${params}`, as);
 const all = async (params = '') =>
   dataOf((await list(`SkipCount=0&MaxResultCount=1000&${params}`)).body);
-
-/** One more 学術集会 in the period: 16 + 8 points reach the minimum of 20. */
-function attendAnotherCongress(): void {
-  demoStore.participationHistories.push({
-    id: 999,
-    memberId: 1,
-    participatedOn: '2026-06-06',
-    eventName: '第92回日本消化器内視鏡技師学会（パシフィコ横浜）',
-    category: '学術集会',
-    unitType: '参加',
-    points: 8,
-  });
-}
 
 const updateStatus = (body: unknown, as = token) =>
   fetch(`${MEMBER_UPDATE}/UpdateStatus`, {
@@ -151,7 +139,7 @@ describe('GetParticipationHistoryPoint', () => {
   });
 
   it('is met once the congress minimum is reached', async () => {
-    attendAnotherCongress();
+    meetRenewalRequirement();
     const { body } = await get<PointSummary>(`${HISTORY}/GetParticipationHistoryPoint`, token);
     expect(dataOf(body)).toMatchObject({ totalPoints: 65, met: true });
   });
@@ -219,7 +207,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
   });
 
   it('accepts one application once the requirement is met, and only one', async () => {
-    attendAnotherCongress();
+    meetRenewalRequirement();
     expect(await renewal()).toMatchObject({ status: 'eligible', applicationOpen: true });
 
     const first = await updateStatus({ status: 'applied' });
@@ -239,7 +227,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
   it('refuses an application outside the renewal period', async () => {
     vi.setSystemTime(new Date('2026-12-01T09:00:00+09:00'));
     token = await signIn('demo-member'); // the session of November 22 has expired
-    attendAnotherCongress();
+    meetRenewalRequirement();
     expect(await renewal()).toMatchObject({ status: 'eligible', applicationOpen: false });
     const { status, body } = await updateStatus({ status: 'applied' });
     expect(status).toBe(500);

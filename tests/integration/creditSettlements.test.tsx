@@ -7,21 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { demoStore } from '../../demo-api/store';
 import { formatDateTime } from '../../src/generator/format';
 import { server } from '../msw';
+import { recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
 const HEADING = 'クレジットカード決済状況一覧';
-
-/** The query of every GetListPaymentRequest call, in order. */
-function recordListRequests(): Record<string, string>[] {
-  const seen: Record<string, string>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith('/Payment/GetListPaymentRequest')) {
-      seen.push(Object.fromEntries(url.searchParams));
-    }
-  });
-  return seen;
-}
 
 async function openList(path: string) {
   renderApp(path);
@@ -59,7 +48,7 @@ describe('card settlements', () => {
 
   it('lists the member’s card payments and attempts, newest first, asking only for card ones', async () => {
     await signInAs('demo-member');
-    const requests = recordListRequests();
+    const requests = recordCalls('GetListPaymentRequest');
     await openList('/CreditSettlements');
     await screen.findByText('全5件中 1〜5件');
 
@@ -78,7 +67,7 @@ describe('card settlements', () => {
       '失敗',
       'JG-20250418-0012345-01',
     ]);
-    expect(requests).toEqual([
+    expect(requests.map((query) => Object.fromEntries(query))).toEqual([
       { SkipCount: '0', MaxResultCount: '10', Sorting: 'settledAt DESC', paymentMethod: 'credit' },
     ]);
   });
@@ -96,7 +85,7 @@ describe('card settlements', () => {
 
   it('filters by state on the server, card payments still', async () => {
     await signInAs('demo-member');
-    const requests = recordListRequests();
+    const requests = recordCalls('GetListPaymentRequest');
     const user = userEvent.setup();
     await openList('/CreditSettlements');
     await screen.findByText('全5件中 1〜5件');
@@ -106,7 +95,10 @@ describe('card settlements', () => {
 
     await screen.findByText('全1件中 1〜1件');
     expect(bodyRows().map((row) => cellTexts(row)[4])).toEqual(['JG-20250418-0012345-01']);
-    expect(requests.at(-1)).toMatchObject({ paymentMethod: 'credit', settlementStatus: 'failed' });
+    expect(Object.fromEntries(requests.at(-1)!)).toMatchObject({
+      paymentMethod: 'credit',
+      settlementStatus: 'failed',
+    });
   });
 
   it('remembers its page when the member comes back', async () => {

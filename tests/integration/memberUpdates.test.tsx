@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { abpError } from '../../demo-api/abp';
 import { demoStore } from '../../demo-api/store';
+import { meetRenewalRequirement } from '../renewal';
 import { pathOf } from '../../src/api/contract';
 import { formatDateTime } from '../../src/generator/format';
 import { server } from '../msw';
@@ -11,19 +12,6 @@ import { renderApp, signInAs } from '../renderApp';
 // Renewal of demo-member's qualification (valid to 2027-03-31) opens 2026-04-01, closes 2026-11-30.
 const OPEN_DAY = new Date('2026-11-22T10:00:00+09:00');
 const CLOSED_DAY = new Date('2026-12-01T10:00:00+09:00');
-
-/** One more 学術集会 in the period: 16 + 8 points reach the minimum of 20. */
-function meetTheRequirement(): void {
-  demoStore.participationHistories.push({
-    id: 999,
-    memberId: 1,
-    participatedOn: '2026-06-06',
-    eventName: '第92回日本消化器内視鏡技師学会（パシフィコ横浜）',
-    category: '学術集会',
-    unitType: '参加',
-    points: 8,
-  });
-}
 
 /** The method and JSON body of every UpdateStatus request. */
 function recordUpdateStatus(): { method: string; body: Promise<unknown> }[] {
@@ -110,7 +98,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
   });
 
   it('applies once, after confirmation, however fast 申請する is clicked', async () => {
-    meetTheRequirement();
+    meetRenewalRequirement();
     const updates = recordUpdateStatus();
     const user = userEvent.setup();
     await openRenewal('更新可');
@@ -139,7 +127,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
   });
 
   it('sends nothing when the member cancels', async () => {
-    meetTheRequirement();
+    meetRenewalRequirement();
     const updates = recordUpdateStatus();
     const user = userEvent.setup();
     await openRenewal('更新可');
@@ -152,7 +140,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
   });
 
   it('shows the server’s refusal and keeps the page as it was', async () => {
-    meetTheRequirement();
+    meetRenewalRequirement();
     server.use(
       http.put(`*${pathOf('UpdateStatus')}`, () =>
         abpError(500, '更新料のお支払いが確認できません。'),
@@ -172,7 +160,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
 
   it('offers no application outside the renewal period', async () => {
     vi.setSystemTime(CLOSED_DAY);
-    meetTheRequirement();
+    meetRenewalRequirement();
     await openRenewal('更新可');
     expect(
       section('更新要件と取得ポイント').getByText(
