@@ -9,6 +9,8 @@ const E2E_TODAY = '2026-11-22';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Runs after webServer is up: the demo API starts every run from its seed.
+  globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,

@@ -10,6 +10,7 @@ import {
   type MembershipFee,
   type PaymentRequest,
 } from './seed/fees';
+import { requestCovering } from './paymentRequests';
 import { demoStore } from './store';
 
 export const FISCAL_YEAR_START_MONTH = 4;
@@ -29,9 +30,7 @@ const oldestFirst = (a: MembershipFee, b: MembershipFee) =>
   a.fiscalYear - b.fiscalYear || KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
 
 const covering = (fee: MembershipFee, status: PaymentRequest['status']) =>
-  demoStore.paymentRequests.find(
-    (request) => request.status === status && request.targetIds.includes(fee.id),
-  );
+  requestCovering('membershipFee', fee.id, status);
 
 export const feesOf = (memberId: number): MembershipFee[] =>
   demoStore.membershipFees.filter((fee) => fee.memberId === memberId).sort(oldestFirst);

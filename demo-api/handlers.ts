@@ -7,6 +7,7 @@ import { notFoundCall } from './abp';
 import { applicationCalls } from './calls/applications';
 import { authCalls } from './calls/auth';
 import { commonCalls } from './calls/common';
+import { demoControlCalls } from './calls/demoControl';
 import { eventCalls } from './calls/events';
 import { feeCalls } from './calls/fees';
 import { memberCalls } from './calls/members';
@@ -34,5 +35,6 @@ export const handlers: RequestHandler[] = [
   ...paymentCalls,
   ...passwordCalls,
   ...memberCalls,
+  ...demoControlCalls,
   unknownCall,
 ];

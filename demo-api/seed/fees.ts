@@ -19,6 +19,8 @@
 export type FeeKind = 'admission' | 'annual' | 'affiliation';
 export type MemberType = '正会員' | '賛助会員';
 export type PaymentMethod = 'credit' | 'bank';
+/** Everything a member pays goes through one payment request (issue 5): fees, events, goods. */
+export type PaymentPurpose = 'membershipFee' | 'eventParticipation' | 'productOrder';
 export type PaymentRequestStatus = 'unpaid' | 'paid' | 'cancelled';
 /** The card provider's view of one attempt. */
 export type SettlementStatus = 'completed' | 'processing' | 'failed' | 'cancelled';
@@ -67,11 +69,14 @@ export interface MembershipFee {
 export interface PaymentRequest {
   id: number;
   memberId: number;
-  /** What the request pays for; events and product orders join later. */
-  purpose: 'membershipFee';
+  /** What the request pays for: fee records, an event participation or a product order. */
+  purpose: PaymentPurpose;
   /** What the member sees, e.g. 2025年度 年会費・支部会費. */
   title: string;
-  /** The records it pays (membership fee ids for purpose membershipFee). */
+  /**
+   * The records it pays: membership fee ids (membershipFee), participant ids
+   * (eventParticipation) or product order ids (productOrder).
+   */
   targetIds: number[];
   amount: number;
   issuedOn: string;

@@ -1,11 +1,9 @@
-import { session } from '../../providers/session';
+import { draftStore } from '../../providers/drafts';
 import type { MemberValues } from './memberFields';
 
 /**
- * The member's edit in progress, between the form and the confirmation page. It lives in
- * sessionStorage (this tab only, gone when the tab closes) under the member's id, outside the
- * `auth.` keys that sign-out clears: it survives a reload, and signing in again after the
- * session expired, without ever showing to another member. A successful update clears it.
+ * The member's edit in progress, between the form and the confirmation page (see drafts.ts for
+ * where it lives and why). A successful update clears it.
  */
 export interface MemberDraft {
   values: MemberValues;
@@ -15,22 +13,4 @@ export interface MemberDraft {
   serverErrors?: Record<string, string>;
 }
 
-const keyOf = (): string => `memberInfoDraft.${session.userInfo()?.memberId ?? 'unknown'}`;
-
-export const memberDraft = {
-  load(): MemberDraft | null {
-    const raw = sessionStorage.getItem(keyOf());
-    if (!raw) return null;
-    try {
-      return JSON.parse(raw) as MemberDraft;
-    } catch {
-      return null;
-    }
-  },
-  save(draft: MemberDraft): void {
-    sessionStorage.setItem(keyOf(), JSON.stringify(draft));
-  },
-  clear(): void {
-    sessionStorage.removeItem(keyOf());
-  },
-};
+export const memberDraft = draftStore<MemberDraft>('memberInfoDraft');
