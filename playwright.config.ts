@@ -36,7 +36,9 @@ export default defineConfig({
     url: 'http://localhost:4173/member/login',
     // The demo API's calendar is pinned, so date-dependent answers (upcoming events, the renewal
     // period) are the same whatever day the suite runs; see demo-api/clock.ts.
-    env: { DEMO_TODAY: E2E_TODAY },
+    // The demo identity provider's access tokens live 20 s, so tests/e2e/oidc.spec.ts sees a
+    // silent renewal (demo-api/oidc/settings.ts); local sign-in is unaffected.
+    env: { DEMO_TODAY: E2E_TODAY, DEMO_OIDC_ACCESS_TOKEN_TTL: '20' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -5,6 +5,8 @@
  */
 import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { findAccount, type Account } from './accounts';
+import { verifyOidcAccessToken } from './oidc/verify';
+import { OIDC_AUTH_TYPE } from './oidc/settings';
 
 /** Not a secret: the demo API guards nothing real, it only has to behave like the real one. */
 const DEMO_SECRET = 'jgets-member-portal-demo-api';
@@ -54,11 +56,19 @@ export function verifyToken(token: string, now = Date.now()): Account | null {
   return findAccount(payload.sub) ?? null;
 }
 
-/** The account of `Authorization: Bearer <token>`, or null (the caller answers 401). */
-export function authenticate(request: Request): Account | null {
+/**
+ * The account of `Authorization: Bearer <token>`, or null (the caller answers 401). The token's
+ * kind follows `X-AUTH-API`: the identity provider's access token for its auth type, else the
+ * member API's own token from Authenticate.
+ */
+export async function authenticate(request: Request): Promise<Account | null> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ? verifyToken(match[1]) : null;
+  if (!match?.[1]) return null;
+  if (request.headers.get('x-auth-api') === OIDC_AUTH_TYPE) {
+    return await verifyOidcAccessToken(match[1]);
+  }
+  return verifyToken(match[1]);
 }
 
 // ---- Passwords ----------------------------------------------------------------------------------

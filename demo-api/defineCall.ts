@@ -56,7 +56,7 @@ export function defineCall<N extends CallName>(name: N, resolve: CallResolver<N>
   const on = methods[verbOf(name, contract[name])];
 
   return on(`*${pathOf(name)}`, async ({ request }) => {
-    const account = authenticate(request);
+    const account = await authenticate(request);
     if (!account && !anonymous) return unauthorized();
 
     let body: unknown;

@@ -6,6 +6,7 @@ import { http, type RequestHandler } from 'msw';
 import { notFoundCall } from './abp';
 import { applicationCalls } from './calls/applications';
 import { authCalls } from './calls/auth';
+import { cardCalls } from './calls/card';
 import { commonCalls } from './calls/common';
 import { demoControlCalls } from './calls/demoControl';
 import { eventCalls } from './calls/events';
@@ -16,7 +17,11 @@ import { noticeCalls } from './calls/notices';
 import { passwordCalls } from './calls/password';
 import { paymentCalls } from './calls/payments';
 import { pointCalls } from './calls/points';
+import { productCalls } from './calls/products';
+import { checkoutHandlers } from './checkout';
 import { termCalls } from './calls/terms';
+import { staffCalls } from './calls/staff';
+import { successfulApplicantCalls } from './calls/successfulApplicants';
 
 const unknownCall = http.all('*/api/*', ({ request }) =>
   notFoundCall(new URL(request.url).pathname),
@@ -35,6 +40,11 @@ export const handlers: RequestHandler[] = [
   ...paymentCalls,
   ...passwordCalls,
   ...memberCalls,
+  ...cardCalls,
+  ...productCalls,
+  ...checkoutHandlers,
+  ...staffCalls,
+  ...successfulApplicantCalls,
   ...demoControlCalls,
   unknownCall,
 ];

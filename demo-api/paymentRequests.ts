@@ -2,8 +2,19 @@
  * Payment requests as a ledger every paying area shares (model: seed/fees.ts): membership fees,
  * event participations and product orders are each paid by a request covering them. Something is
  * paid exactly when a paid request of its purpose covers it; nothing else marks it paid.
+ *
+ * Card payments (issue 5) go through the provider's checkout, one attempt per order id:
+ * - FetchPaymentUrl opens an attempt (`CheckoutAttempt`) under the request's order id; an order
+ *   id is sent to the checkout at most once.
+ * - The checkout records the outcome against the order id (the provider's record) and the ledger
+ *   applies it (`settleAttempt`, idempotent): paid → the request is paid; failed or cancelled →
+ *   the request stays unpaid with that settlement status.
+ * - A retry takes a new order id (`renumber`): the failed, cancelled or abandoned attempt's
+ *   request is closed (status cancelled, its settlement kept, so the card-settlement list shows
+ *   every attempt) and a successor request with the new order id asks for the same targets. An
+ *   abandoned checkout is voided then, so it can never be paid afterwards.
  */
-import { todayInJapan } from './clock';
+import { nowInJapan, todayInJapan } from './clock';
 import type { PaymentPurpose, PaymentRequest } from './seed/fees';
 import { demoStore } from './store';
 
@@ -35,13 +46,16 @@ export interface NewPaymentRequest {
   dueInDays?: number;
 }
 
+const nextRequestId = () =>
+  Math.max(0, ...demoStore.paymentRequests.map((candidate) => candidate.id)) + 1;
+
 /** Issues an unpaid request (what InsertParticipant and InsertProductOrder do when money is due). */
 export function issuePaymentRequest(fields: NewPaymentRequest): PaymentRequest {
   const { dueInDays = 14, ...rest } = fields;
   const today = todayInJapan();
   const request: PaymentRequest = {
     ...rest,
-    id: Math.max(0, ...demoStore.paymentRequests.map((candidate) => candidate.id)) + 1,
+    id: nextRequestId(),
     issuedOn: today,
     dueDate: new Date(Date.parse(`${today}T00:00:00Z`) + dueInDays * DAY_MS)
       .toISOString()
@@ -57,8 +71,161 @@ export function issuePaymentRequest(fields: NewPaymentRequest): PaymentRequest {
   return request;
 }
 
-/** Withdraws the open request of a target that is cancelled before it is paid. */
+/**
+ * Withdraws the open request of a target that is cancelled before it is paid. A checkout still
+ * open for it is voided first; one the member already paid is applied, so a paid request is
+ * never withdrawn (the caller sees it paid through `isTargetPaid`).
+ */
 export function cancelOpenRequest(purpose: PaymentPurpose, targetId: number): void {
   const open = requestCovering(purpose, targetId, 'unpaid');
-  if (open) open.status = 'cancelled';
+  if (!open) return;
+  settleAttempt(open);
+  if (open.status !== 'unpaid') return;
+  const attempt = currentAttempt(open);
+  if (attempt && attempt.outcome === null) {
+    attempt.outcome = 'void';
+    open.settlementStatus = 'cancelled';
+    open.settledAt = nowInJapan();
+  }
+  open.status = 'cancelled';
+}
+
+// ---- Card attempts (the provider's record) ---------------------------------------------------
+
+export type CheckoutOutcome = 'paid' | 'failed' | 'cancelled' | 'void';
+
+/** One visit to the provider's checkout under one order id. */
+export interface CheckoutAttempt {
+  orderId: string;
+  /** The provider's secret for this attempt's checkout URL (an order id is guessable). */
+  accessId: string;
+  paymentRequestId: number;
+  memberId: number;
+  amount: number;
+  title: string;
+  /** Where the checkout sends the browser back (the portal's /payment). */
+  returnUrl: string;
+  startedAt: string;
+  /** null while the checkout is open; void once a renumbering replaced it. */
+  outcome: CheckoutOutcome | null;
+  /** The provider's message for a declined card. */
+  message: string | null;
+  decidedAt: string | null;
+}
+
+export const attemptOf = (orderId: string): CheckoutAttempt | undefined =>
+  demoStore.checkouts.find((attempt) => attempt.orderId === orderId);
+
+const currentAttempt = (request: PaymentRequest) =>
+  request.orderId === null ? undefined : attemptOf(request.orderId);
+
+/** True once the request's current order id went to the checkout: a retry needs a new one. */
+export const orderIdUsed = (request: PaymentRequest): boolean =>
+  currentAttempt(request) !== undefined;
+
+/**
+ * Applies the provider's recorded outcome of the request's current attempt to the ledger.
+ * Idempotent: an outcome is applied once, and a request that is no longer unpaid never changes.
+ */
+export function settleAttempt(request: PaymentRequest): void {
+  const attempt = currentAttempt(request);
+  if (!attempt?.outcome || attempt.outcome === 'void' || request.status !== 'unpaid') return;
+  if (request.settlementStatus !== 'processing') return;
+  const at = attempt.decidedAt ?? nowInJapan();
+  request.settledAt = at;
+  if (attempt.outcome === 'paid') {
+    request.status = 'paid';
+    request.paidAt = at;
+    request.settlementStatus = 'completed';
+  } else {
+    request.settlementStatus = attempt.outcome;
+  }
+}
+
+/** Records what happened at the checkout (first answer wins), then applies it to the ledger. */
+export function recordOutcome(
+  attempt: CheckoutAttempt,
+  outcome: Exclude<CheckoutOutcome, 'void'>,
+  message: string | null = null,
+): void {
+  if (attempt.outcome !== null) return;
+  attempt.outcome = outcome;
+  attempt.message = message;
+  attempt.decidedAt = nowInJapan();
+  const request = demoStore.paymentRequests.find((item) => item.id === attempt.paymentRequestId);
+  if (request) settleAttempt(request);
+}
+
+/** The member's next order id of the day: JG-YYYYMMDD-<member no>-NN (as the seed's). */
+export function nextOrderId(memberNo: string): string {
+  const prefix = `JG-${todayInJapan().replaceAll('-', '')}-${memberNo}-`;
+  const used = [
+    ...demoStore.paymentRequests.map((request) => request.orderId),
+    ...demoStore.checkouts.map((attempt) => attempt.orderId),
+  ]
+    .filter((orderId): orderId is string => orderId?.startsWith(prefix) === true)
+    .map((orderId) => Number(orderId.slice(prefix.length)));
+  return `${prefix}${String(Math.max(0, ...used) + 1).padStart(2, '0')}`;
+}
+
+/** Opens a checkout for the request under its current order id (assigned by the caller). */
+export function openAttempt(request: PaymentRequest, returnUrl: string): CheckoutAttempt {
+  if (request.orderId === null || orderIdUsed(request)) {
+    throw new Error(`request ${request.id}: no unused order id to open a checkout with`);
+  }
+  const attempt: CheckoutAttempt = {
+    orderId: request.orderId,
+    accessId: crypto.randomUUID(),
+    paymentRequestId: request.id,
+    memberId: request.memberId,
+    amount: request.amount,
+    title: request.title,
+    returnUrl,
+    startedAt: nowInJapan(),
+    outcome: null,
+    message: null,
+    decidedAt: null,
+  };
+  demoStore.checkouts.push(attempt);
+  request.paymentMethod = 'credit';
+  request.settlementStatus = 'processing';
+  request.settledAt = null;
+  return attempt;
+}
+
+/**
+ * Gives the request a new order id for the next attempt. A request whose order id already went
+ * to the checkout is closed and replaced by a successor carrying the new id; the answer is the
+ * request to pay now.
+ */
+export function renumber(request: PaymentRequest, orderId: string): PaymentRequest {
+  const attempt = currentAttempt(request);
+  if (!attempt) {
+    request.orderId = orderId;
+    return request;
+  }
+  if (attempt.outcome === null) {
+    // Abandoned: the member left the checkout without an answer. It can never be paid now.
+    attempt.outcome = 'void';
+    attempt.decidedAt = nowInJapan();
+  }
+  if (request.settlementStatus === 'processing') {
+    request.settlementStatus = 'cancelled';
+    request.settledAt = attempt.decidedAt;
+  }
+  request.status = 'cancelled';
+  const successor: PaymentRequest = {
+    ...request,
+    targetIds: [...request.targetIds],
+    id: nextRequestId(),
+    issuedOn: todayInJapan(),
+    status: 'unpaid',
+    paymentMethod: null,
+    paidAt: null,
+    orderId,
+    settlementStatus: null,
+    settledAt: null,
+  };
+  demoStore.paymentRequests.push(successor);
+  return successor;
 }

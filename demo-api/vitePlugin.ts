@@ -7,6 +7,8 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { abpErrorBody } from './abp';
 import { handlers } from './handlers';
+import { startDemoIdp, type DemoIdp } from './oidc/server';
+import { DEMO_CLIENT_ID, demoIdpSettings } from './oidc/settings';
 
 const API_PREFIX = '/api/';
 
@@ -94,11 +96,31 @@ export function createDemoApiMiddleware(
   };
 }
 
+/** The demo identity provider, started once per server process (dev or preview). */
+let idp: Promise<DemoIdp> | undefined;
+function startIdpOnce(httpServer: { once(event: 'close', listener: () => void): unknown } | null) {
+  if (idp) return;
+  idp = startDemoIdp();
+  idp.then(
+    (started) => {
+      console.log(`[demo-idp] 外部認証（デモ）: ${started.issuer}`);
+      httpServer?.once('close', () => void started.close());
+    },
+    (error: unknown) => console.error('[demo-idp] could not start:', error),
+  );
+}
+
 export function demoApiPlugin(): Plugin {
   return {
     name: 'demo-member-api',
-    config() {
+    config(_config, { command, mode }) {
       const target = memberApiUrl();
+      // The demo builds (`npm run dev`, and `--mode demo` for `npm start` and e2e) sign in through
+      // the demo identity provider unless one is configured; a plain `vite build` never does.
+      if (!target && (command === 'serve' || mode === 'demo') && !process.env.VITE_OIDC_AUTHORITY) {
+        process.env.VITE_OIDC_AUTHORITY = demoIdpSettings().issuer;
+        process.env.VITE_OIDC_CLIENT_ID = DEMO_CLIENT_ID;
+      }
       if (!target) return;
       const proxy: Record<string, ProxyOptions> = {
         '/api': { target, changeOrigin: true, secure: true },
@@ -107,10 +129,14 @@ export function demoApiPlugin(): Plugin {
     },
     // Added directly (not in a returned post hook) so it runs before Vite's SPA fallback.
     configureServer(server) {
-      if (!memberApiUrl()) server.middlewares.use(createDemoApiMiddleware());
+      if (memberApiUrl()) return;
+      server.middlewares.use(createDemoApiMiddleware());
+      startIdpOnce(server.httpServer);
     },
     configurePreviewServer(server) {
-      if (!memberApiUrl()) server.middlewares.use(createDemoApiMiddleware());
+      if (memberApiUrl()) return;
+      server.middlewares.use(createDemoApiMiddleware());
+      startIdpOnce(server.httpServer);
     },
   };
 }

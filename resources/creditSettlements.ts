@@ -8,10 +8,18 @@ const STATES = [
   { id: 'cancelled', name: '取消' },
 ];
 
+/** What a payment request pays for (seed/fees.ts PaymentPurpose). */
+const PURPOSES = [
+  { id: 'membershipFee', name: '会費' },
+  { id: 'eventParticipation', name: '学会・セミナー参加費' },
+  { id: 'productOrder', name: '商品購入' },
+];
+
 /**
  * The card-settlement status list (sidebar entry 9): the member's payment requests paid, or
- * attempted, by card — failed and cancelled attempts included — newest first. Each row keeps
- * `purpose` and `targetIds` (what it paid) for the page that will link a settlement to it.
+ * attempted, by card — failed and cancelled attempts included — newest first. Each row's 内容
+ * links to what it paid: the fee page, the event participations, or the order's detail (a goods
+ * request pays one order: `targetIds` holds its id).
  */
 export default defineResource({
   name: 'creditSettlements',
@@ -38,7 +46,23 @@ export default defineResource({
   },
   fields: [
     { source: 'settledAt', label: '決済日時', type: 'datetime', views: ['list'], sortable: true },
-    { source: 'title', label: '内容', type: 'text', views: ['list'] },
+    { source: 'purpose', label: '区分', type: 'status', views: ['list'], choices: PURPOSES },
+    {
+      source: 'title',
+      label: '内容',
+      type: 'link',
+      views: ['list'],
+      link: {
+        by: {
+          field: 'purpose',
+          to: {
+            membershipFee: '/MembershipFeeDetail',
+            eventParticipation: '/events/participaints',
+            productOrder: '/ProductOrderHistories/:targetIds/detail',
+          },
+        },
+      },
+    },
     { source: 'amount', label: '金額', type: 'yen', views: ['list'], sortable: true },
     {
       source: 'settlementStatus',

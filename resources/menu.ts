@@ -26,4 +26,35 @@ export default defineMenu([
   { name: '休会復帰申請', path: '/approved/return', icon: 'return' },
   { name: '更新延長申請', path: '/approved/extension', icon: 'extension' },
   { name: '退会申請', path: '/applications/withdrawal', icon: 'withdrawal' },
+  // Society staff only (issue 7): after its own divider, each entry by the permission it needs.
+  {
+    subheader: '事務局',
+    staff: true,
+    links: [
+      {
+        name: '会員一覧',
+        path: '/members/MembersList',
+        icon: 'staffMembers',
+        permission: 'contents_read',
+      },
+      {
+        name: '合格者取込',
+        path: '/members/ImportSuccessfulApplicant',
+        icon: 'staffImport',
+        permission: 'user_update',
+      },
+      {
+        name: '参加履歴',
+        path: '/members/ParticipationHistory',
+        icon: 'staffHistory',
+        permission: 'contents_read',
+      },
+      {
+        name: '都道府県マスタ',
+        path: '/masters/Prefectures',
+        icon: 'staffMaster',
+        permission: 'contents_read',
+      },
+    ],
+  },
 ]);

@@ -18,6 +18,6 @@ export async function signInThroughForm(page, base, login, password) {
   await page.goto(`${base}/login`);
   await page.getByRole('textbox', { name: /ログインID/ }).fill(login);
   await page.getByLabel(/パスワード/).fill(password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.waitForURL(`${base}/`);
 }

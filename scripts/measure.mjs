@@ -29,7 +29,7 @@ const printAudit = (title, audit, minimum) => {
   );
 };
 
-if (!flag('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
+if (!flag('--no-build')) execSync('npx vite build --mode demo', { stdio: 'inherit' });
 const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 

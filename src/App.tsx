@@ -8,7 +8,6 @@ import { resourceRoutes } from './generator/resourceRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { NotificationBridge } from './layout/NotificationBridge';
 import { LoadingFallback } from './layout/PageLoader';
-import { PendingPage } from './layout/PendingPage';
 import { RouteGuard } from './layout/RouteGuard';
 import { SignInPage } from './layout/SignInPage';
 import { theme } from './layout/theme';
@@ -59,7 +58,9 @@ const NotFound = () => <RouteGuard meta={undefined}>{null}</RouteGuard>;
 function GuardedPage({ route: { meta, page: Page } }: { route: PageRoute }) {
   return (
     <RouteGuard meta={meta}>
-      <Suspense fallback={<LoadingFallback />}>{Page ? <Page /> : <PendingPage />}</Suspense>
+      <Suspense fallback={<LoadingFallback />}>
+        <Page />
+      </Suspense>
     </RouteGuard>
   );
 }
@@ -91,8 +92,8 @@ export default function App() {
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          {publicRoutes.map(({ path, meta, page }) => (
-            <Route key={path} path={path} element={<SignInPage title={meta.title} page={page} />} />
+          {publicRoutes.map(({ path, page }) => (
+            <Route key={path} path={path} element={<SignInPage page={page} />} />
           ))}
         </CustomRoutes>
         <CustomRoutes>

@@ -12,7 +12,12 @@ import { SignInPage } from './layout/SignInPage';
 import { TestBanner } from './layout/TestBanner';
 import { theme } from './layout/theme';
 import type { PageRoute } from './pages/pageRoute';
-import { noLoginRoutes, publicRoutes } from './pages/publicRoutes';
+import {
+  authCallbackRoute,
+  isAuthCallbackAt,
+  noLoginRoutes,
+  publicRoutes,
+} from './pages/publicRoutes';
 import { loginPathFor } from './providers/redirect';
 import { session } from './providers/session';
 
@@ -20,8 +25,11 @@ const AdminShell = lazyPage(loadAdminShell);
 
 const signInRoutes = new Map(publicRoutes.map((route) => [routeKey(route.path), route]));
 
-const signInRouteOf = (path: string): PageRoute | undefined =>
-  signInRoutes.get(routeKey(splitPath(path).pathname));
+function signInRouteOf(path: string): PageRoute | undefined {
+  const { pathname, query } = splitPath(path);
+  if (isAuthCallbackAt(pathname, query)) return authCallbackRoute;
+  return signInRoutes.get(routeKey(pathname));
+}
 
 /** Pages of the signed-in layout that need no login (commerce, SPEC §2). */
 // The frame of a no-login page loads with it, not with every sign-in page.
@@ -56,7 +64,7 @@ export function Root() {
       </Suspense>
     );
   } else if (signInRoute) {
-    content = <SignInPage title={signInRoute.meta.title} page={signInRoute.page} />;
+    content = <SignInPage page={signInRoute.page} />;
   } else if (openRoute) {
     content = (
       <Suspense fallback={<LoadingFallback />}>

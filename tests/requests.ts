@@ -26,3 +26,16 @@ export function recordCalls(name: string): URLSearchParams[] {
   });
   return seen;
 }
+
+/** The JSON body of every request of one call, in the order sent (a live array). */
+export function recordBodies(name: string): unknown[] {
+  const seen: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (callOf(new URL(request.url)) !== name) return;
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => seen.push(body));
+  });
+  return seen;
+}

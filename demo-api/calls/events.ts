@@ -1,29 +1,431 @@
-/** Events (`/api/services/app/Event/*`): for now the member's own participations. */
-import { paged, queryParam } from '../abp';
-import { todayInJapan } from '../clock';
+/**
+ * Events (`/api/services/app/Event/*`) and their receipts (`Receipt/DownloadReceiptEvent`). Model:
+ * seed/events.ts and seed/eventProgramme.ts; rules: eventRules.ts. What each call means, where
+ * SPEC §7 only names it (an "event section" is the event a member applies for, keyed by its id):
+ *
+ * - GetListEventRecruiting → events accepting applications today (applicationStart ≤ today ≤
+ *   deadline), filters `categoryId`, `sub1CategoryId`, `sub2CategoryId`; paged, soonest first.
+ * - GetListEventCategory / GetListEventSub1Category?categoryId / GetListEventSub2Category?sub1CategoryId.
+ * - GetDetailEventSection?id → the event with its sections (congress sessions; brush-up courses
+ *   and their sessions), seats left and the member's active participation.
+ * - GetListEventSectionByIds?ids=…&ids=… → those sections (what a participation chose).
+ * - GetListEventRelatedSite / GetListEventParticipationFees / GetListEventLuncheonSeminar ?eventId.
+ * - GetEventParticipationTargetFee?eventId → the fee row that applies to the member (税込).
+ * - GetDetailEventLuncheonSeminar?id.
+ * - GetBrushupBase?eventId → the courses; GetBrushupChildListForTimeTable?parentSectionId → their
+ *   sessions in time order.
+ * - HasApplicationRecordOtherSection?eventId&parentSectionId → `{ hasRecord, sections }`: the
+ *   member's active participations in another course of the same event (a warning, not a block).
+ * - InsertParticipant { eventId, parentSectionId, childrenIds, luncheonSeminarIds, agreeTerms }
+ *   → the new participation; a payment request is issued when the fee is above zero.
+ * - UpdateParticipant { id, status: 3 } cancels (withdrawing the open payment request);
+ *   { id, parentSectionId, childrenIds, luncheonSeminarIds } changes the choices.
+ * - GetDetailParticipant?id, GetListEventParticipant (`upcoming=true`: not ended, not cancelled).
+ * - DownloadReceiptEvent?id → the receipt PDF of a paid participation.
+ */
+import { DemoApiError, intParam, ok, paged, queryParam } from '../abp';
+import { VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
+import type { Account } from '../accounts';
+import { nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
-import { PARTICIPANT_STATUS, type EventParticipant, type SocietyEvent } from '../seed/events';
+import { documentResult, PDF, renderReceiptPdf } from '../documents';
+import { cancelOpenRequest, issuePaymentRequest, requestCovering } from '../paymentRequests';
+import { eventSub1Categories, eventSub2Categories } from '../seed/eventProgramme';
+import type { LuncheonSeminar } from '../seed/eventProgramme';
+import { PAYMENT_METHOD_NAMES } from '../seed/fees';
+import {
+  eventCategories,
+  PARTICIPANT_STATUS,
+  type EventParticipant,
+  type EventSection,
+  type SocietyEvent,
+} from '../seed/events';
 import { demoStore } from '../store';
+import { memberOf } from './common';
+import {
+  activeParticipations,
+  assertAccepting,
+  checkSelection,
+  eventSeatsLeft,
+  feeRows,
+  isAccepting,
+  luncheonSeatsLeft,
+  MEMBER_TYPE,
+  openRequestIdOf,
+  paymentStatusOf,
+  permissionsOf,
+  sectionSeatsLeft,
+  statusOf,
+  targetFee,
+} from './eventRules';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function eventOf(id: number): SocietyEvent {
+  const event = demoStore.events.find((candidate) => candidate.id === id);
+  if (!event) throw new DemoApiError(404, '学会・セミナーが見つかりません');
+  return event;
+}
+
+/** A seed record without the seats other members hold (the server's own bookkeeping). */
+function publicFields<T extends { takenSeats: number }>(record: T): Omit<T, 'takenSeats'> {
+  const fields: Partial<T> = { ...record };
+  delete fields.takenSeats;
+  return fields as Omit<T, 'takenSeats'>;
+}
+
+const nameOf = (list: readonly { id: number; name: string }[], id: number) =>
+  list.find((item) => item.id === id)?.name ?? '';
+
+/** An event as lists and the detail show it, from the member's point of view. */
+function eventView(event: SocietyEvent, account: Account) {
+  const fields: Partial<SocietyEvent> = publicFields(event);
+  delete fields.sections;
+  delete fields.luncheonSeminars;
+  delete fields.relatedSites;
+  const seatsLeft = Math.max(0, eventSeatsLeft(event));
+  const mine = activeParticipations(account.memberId, event.id);
+  return {
+    ...fields,
+    sub1Category: nameOf(eventSub1Categories, event.sub1CategoryId),
+    sub2Category: nameOf(eventSub2Categories, event.sub2CategoryId),
+    seatsLeft,
+    isFull: seatsLeft === 0,
+    accepting: isAccepting(event),
+    hasLuncheonSeminars: event.luncheonSeminars.length > 0,
+    appliedParticipantIds: mine.map((participant) => participant.id),
+  };
+}
+
+function sectionView(section: EventSection, eventId: number) {
+  const left = sectionSeatsLeft(section);
+  const seatsLeft = left === null ? null : Math.max(0, left);
+  return { ...publicFields(section), eventId, seatsLeft, isFull: seatsLeft === 0 };
+}
+
+function luncheonView(seminar: LuncheonSeminar) {
+  const seatsLeft = Math.max(0, luncheonSeatsLeft(seminar));
+  return { ...publicFields(seminar), seatsLeft, isFull: seatsLeft === 0 };
+}
+
+const PAYMENT_STATUS_NAMES = { free: '支払不要', paid: '支払済み', unpaid: '未払い' } as const;
 
 /** A participation as the list answers it: the event's name, venue and dates joined in. */
 function participationRow(participant: EventParticipant, event: SocietyEvent) {
+  const paymentStatus = paymentStatusOf(participant);
   return {
     id: participant.id,
     eventId: event.id,
+    eventKind: event.kind,
     eventTitle: event.title,
     category: event.category,
     venue: event.venue,
     startDate: event.startDate,
     endDate: event.endDate,
+    deadline: event.deadline,
     participationType: participant.participationType,
-    status: participant.status,
+    status: statusOf(participant),
     fee: participant.fee,
+    paymentStatus,
+    paymentStatusName: PAYMENT_STATUS_NAMES[paymentStatus],
+    paymentRequestId: openRequestIdOf(participant),
     points: event.points,
     appliedAt: participant.appliedAt,
+    ...permissionsOf(participant, event),
   };
 }
 
+/** A participation with what it chose, spelled out, and the member (the attendance slip's needs). */
+function participantDetail(participant: EventParticipant, account: Account) {
+  const event = eventOf(participant.eventId);
+  const member = memberOf(account);
+  const sectionIds = [
+    ...(participant.parentSectionId === null ? [] : [participant.parentSectionId]),
+    ...participant.sectionIds,
+  ];
+  return {
+    ...participationRow(participant, event),
+    parentSectionId: participant.parentSectionId,
+    childrenIds: participant.sectionIds,
+    luncheonSeminarIds: participant.luncheonSeminarIds,
+    sections: sectionIds.flatMap((id) => {
+      const section = event.sections.find((candidate) => candidate.id === id);
+      return section ? [sectionView(section, event.id)] : [];
+    }),
+    luncheonSeminars: event.luncheonSeminars
+      .filter((seminar) => participant.luncheonSeminarIds.includes(seminar.id))
+      .map(luncheonView),
+    openTime: event.openTime,
+    memberName: member.name,
+    memberNo: member.memberNo,
+  };
+}
+
+function participantOf(account: Account, id: number): EventParticipant {
+  const participant = demoStore.participants.find(
+    (candidate) => candidate.id === id && candidate.memberId === account.memberId,
+  );
+  if (!participant) throw new DemoApiError(404, '参加申込が見つかりません');
+  return participant;
+}
+
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+
+function requiredInt(body: Record<string, unknown>, name: string): number {
+  const value = body[name];
+  if (Number.isInteger(value)) return value as number;
+  throw new DemoApiError(400, VALIDATION_MESSAGE, {
+    details: VALIDATION_DETAILS,
+    validationErrors: [{ message: `${name}は必須です`, members: [name] }],
+  });
+}
+
+const optionalInt = (query: URLSearchParams, name: string): number | null =>
+  queryParam(query, name)?.trim() ? intParam(query, name) : null;
+
+/** Days from today to the deadline, capped at the usual 14: a fee is due by the deadline. */
+function dueInDays(event: SocietyEvent): number {
+  const days = Math.round(
+    (Date.parse(`${event.deadline}T00:00:00Z`) - Date.parse(`${todayInJapan()}T00:00:00Z`)) /
+      DAY_MS,
+  );
+  return Math.max(0, Math.min(14, days));
+}
+
+function insertParticipant(account: Account, rawBody: unknown) {
+  const body = bodyOf(rawBody);
+  const event = eventOf(requiredInt(body, 'eventId'));
+  assertAccepting(event);
+  const mine = activeParticipations(account.memberId, event.id);
+  const sameCourse = mine.find(
+    (item) => event.kind !== 'brushup' || item.parentSectionId === body.parentSectionId,
+  );
+  if (sameCourse) {
+    throw new DemoApiError(500, 'すでに申込済みです', {
+      details: `${event.title}には申込番号${sameCourse.id}で申込済みです。内容の変更は参加一覧から行ってください。`,
+    });
+  }
+  if (eventSeatsLeft(event) <= 0) {
+    throw new DemoApiError(500, '定員に達したため申込を受け付けられません', {
+      details: `${event.title}は満席です。`,
+    });
+  }
+  if (body.agreeTerms !== true) {
+    throw new DemoApiError(400, VALIDATION_MESSAGE, {
+      details: VALIDATION_DETAILS,
+      validationErrors: [{ message: '参加規約への同意が必要です', members: ['agreeTerms'] }],
+    });
+  }
+  const selection = checkSelection(event, body);
+  const fee = targetFee(event).amount;
+  const participant: EventParticipant = {
+    id: Math.max(0, ...demoStore.participants.map((item) => item.id)) + 1,
+    memberId: account.memberId,
+    eventId: event.id,
+    participationType: event.kind === 'congress' ? '一般参加' : '受講',
+    status: PARTICIPANT_STATUS.applied,
+    fee,
+    ...selection,
+    appliedAt: nowInJapan(),
+  };
+  demoStore.participants.push(participant);
+  if (fee > 0) {
+    issuePaymentRequest({
+      memberId: account.memberId,
+      purpose: 'eventParticipation',
+      title: `${event.title} 参加費`,
+      targetIds: [participant.id],
+      amount: fee,
+      dueInDays: dueInDays(event),
+    });
+  }
+  return participantDetail(participant, account);
+}
+
+function updateParticipant(account: Account, rawBody: unknown) {
+  const body = bodyOf(rawBody);
+  const participant = participantOf(account, requiredInt(body, 'id'));
+  const event = eventOf(participant.eventId);
+  const permissions = permissionsOf(participant, event);
+  if (body.status !== undefined) {
+    if (body.status !== PARTICIPANT_STATUS.cancelled) {
+      throw new DemoApiError(400, VALIDATION_MESSAGE, {
+        details: VALIDATION_DETAILS,
+        validationErrors: [
+          { message: 'statusはキャンセル(3)のみ指定できます', members: ['status'] },
+        ],
+      });
+    }
+    if (!permissions.canCancel) throw new DemoApiError(500, permissions.cancelNote ?? '');
+    participant.status = PARTICIPANT_STATUS.cancelled;
+    cancelOpenRequest('eventParticipation', participant.id);
+    return participantDetail(participant, account);
+  }
+  if (!permissions.canChange) throw new DemoApiError(500, permissions.changeNote ?? '');
+  const selection = checkSelection(event, body, participant.id);
+  const otherCourse = activeParticipations(account.memberId, event.id).find(
+    (item) => item.id !== participant.id && item.parentSectionId === selection.parentSectionId,
+  );
+  if (otherCourse) {
+    throw new DemoApiError(500, 'すでに申込済みです', {
+      details: `選択したコースには申込番号${otherCourse.id}で申込済みです。`,
+    });
+  }
+  Object.assign(participant, selection);
+  return participantDetail(participant, account);
+}
+
+async function receiptOf(account: Account, id: number): Promise<Response> {
+  const participant = participantOf(account, id);
+  const event = eventOf(participant.eventId);
+  const paid = requestCovering('eventParticipation', participant.id, 'paid');
+  if (!paid?.paidAt) {
+    throw new DemoApiError(500, '未払いの参加費の領収書は発行できません', {
+      details: `${event.title}の参加費はまだお支払いが確認できていません。`,
+    });
+  }
+  const member = memberOf(account);
+  const bytes = await renderReceiptPdf({
+    receiptNo: `E${event.startDate.slice(0, 4)}-${String(participant.id).padStart(6, '0')}`,
+    issuedOn: todayInJapan(),
+    addressee: member.name,
+    proviso: `${event.title} 参加費として`,
+    // Event fees are taxable at 10%, quoted tax included.
+    lines: [
+      { label: `${event.title} 参加費（${MEMBER_TYPE}）`, amount: paid.amount, taxRate: 0.1 },
+    ],
+    paidAt: paid.paidAt,
+    paymentMethod: paid.paymentMethod ? PAYMENT_METHOD_NAMES[paid.paymentMethod] : undefined,
+  });
+  return documentResult(bytes, PDF, `領収書_${event.title}_${member.memberNo}.pdf`);
+}
+
 export const eventCalls = [
+  defineCall('GetListEventCategory', ({ query }) => paged(eventCategories, query, 'id ASC')),
+
+  defineCall('GetListEventSub1Category', ({ query }) => {
+    const categoryId = optionalInt(query, 'categoryId');
+    const rows = eventSub1Categories.filter(
+      (row) => categoryId === null || row.categoryId === categoryId,
+    );
+    return paged(rows, query, 'id ASC');
+  }),
+
+  defineCall('GetListEventSub2Category', ({ query }) => {
+    const sub1CategoryId = optionalInt(query, 'sub1CategoryId');
+    const rows = eventSub2Categories.filter(
+      (row) => sub1CategoryId === null || row.sub1CategoryId === sub1CategoryId,
+    );
+    return paged(rows, query, 'id ASC');
+  }),
+
+  defineCall('GetListEventRecruiting', ({ query, account }) => {
+    const filters = (['categoryId', 'sub1CategoryId', 'sub2CategoryId'] as const).map(
+      (name) => [name, optionalInt(query, name)] as const,
+    );
+    const today = todayInJapan();
+    const rows = demoStore.events
+      .filter(
+        (event) =>
+          isAccepting(event, today) &&
+          filters.every(([name, value]) => value === null || event[name] === value),
+      )
+      .map((event) => eventView(event, account));
+    return paged(rows, query, 'startDate ASC');
+  }),
+
+  defineCall('GetDetailEventSection', ({ query, account }) => {
+    const event = eventOf(intParam(query, 'id'));
+    return ok({
+      ...eventView(event, account),
+      sections: event.sections.map((section) => sectionView(section, event.id)),
+    });
+  }),
+
+  defineCall('GetListEventSectionByIds', ({ query }) => {
+    const ids = query.getAll('ids').map(Number);
+    const rows = demoStore.events.flatMap((event) =>
+      event.sections
+        .filter((section) => ids.includes(section.id))
+        .map((section) => sectionView(section, event.id)),
+    );
+    return ok(rows);
+  }),
+
+  defineCall('GetListEventRelatedSite', ({ query }) =>
+    ok(eventOf(intParam(query, 'eventId')).relatedSites),
+  ),
+
+  defineCall('GetListEventParticipationFees', ({ query }) =>
+    ok(feeRows(eventOf(intParam(query, 'eventId')))),
+  ),
+
+  defineCall('GetEventParticipationTargetFee', ({ query }) =>
+    ok(targetFee(eventOf(intParam(query, 'eventId')))),
+  ),
+
+  defineCall('GetListEventLuncheonSeminar', ({ query }) =>
+    ok(eventOf(intParam(query, 'eventId')).luncheonSeminars.map(luncheonView)),
+  ),
+
+  defineCall('GetDetailEventLuncheonSeminar', ({ query }) => {
+    const id = intParam(query, 'id');
+    const seminar = demoStore.events
+      .flatMap((event) => event.luncheonSeminars)
+      .find((candidate) => candidate.id === id);
+    if (!seminar) throw new DemoApiError(404, 'ランチョンセミナーが見つかりません');
+    return ok(luncheonView(seminar));
+  }),
+
+  defineCall('GetBrushupBase', ({ query }) => {
+    const event = eventOf(intParam(query, 'eventId'));
+    return ok(
+      event.sections
+        .filter((section) => section.kind === 'brushupBase')
+        .map((section) => sectionView(section, event.id)),
+    );
+  }),
+
+  defineCall('GetBrushupChildListForTimeTable', ({ query }) => {
+    const parentSectionId = intParam(query, 'parentSectionId');
+    const event = demoStore.events.find((candidate) =>
+      candidate.sections.some((section) => section.id === parentSectionId),
+    );
+    if (!event) throw new DemoApiError(404, 'コースが見つかりません');
+    const children = event.sections
+      .filter((section) => section.parentId === parentSectionId)
+      .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.room.localeCompare(b.room));
+    return ok(children.map((section) => sectionView(section, event.id)));
+  }),
+
+  defineCall('HasApplicationRecordOtherSection', ({ query, account }) => {
+    const event = eventOf(intParam(query, 'eventId'));
+    const parentSectionId = optionalInt(query, 'parentSectionId');
+    const records = activeParticipations(account.memberId, event.id).filter(
+      (item) => item.parentSectionId !== parentSectionId,
+    );
+    const titleOf = (id: number | null) =>
+      event.sections.find((section) => section.id === id)?.title ?? event.title;
+    return ok({
+      hasRecord: records.length > 0,
+      sections: records.map((item) => ({
+        participantId: item.id,
+        sectionTitle: titleOf(item.parentSectionId),
+      })),
+    });
+  }),
+
+  defineCall('InsertParticipant', ({ body, account }) => ok(insertParticipant(account, body))),
+
+  defineCall('UpdateParticipant', ({ body, account }) => ok(updateParticipant(account, body))),
+
+  defineCall('GetDetailParticipant', ({ query, account }) =>
+    ok(participantDetail(participantOf(account, intParam(query, 'id')), account)),
+  ),
+
   /**
    * The signed-in member's participations, newest event first unless `Sorting` says otherwise.
    * `upcoming=true` keeps what is still ahead of the member: events not yet ended (Japan date),
@@ -41,4 +443,8 @@ export const eventCalls = [
     });
     return paged(rows, query, 'startDate DESC');
   }),
+
+  defineCall('DownloadReceiptEvent', ({ query, account }) =>
+    receiptOf(account, intParam(query, 'id')),
+  ),
 ];

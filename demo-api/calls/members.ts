@@ -16,6 +16,7 @@ import { jobCategories } from '../seed/jobCategories';
 import type { MemberChange } from '../seed/memberUpdateHistories';
 import { demoStore } from '../store';
 import { memberOf } from './common';
+import { historyMemberOf, MEMBER_STATUS_NAMES, statusOf, updateTargetOf } from './staff';
 
 /** The society's required items of the member record (GetMemberRequiredProperty). */
 export const REQUIRED_PROPERTIES = [
@@ -195,7 +196,8 @@ function applyAffiliations(memberId: number, wanted: number[], today: string): v
 }
 
 function updateMember(account: Account, body: unknown): Response {
-  const member = memberOf(account);
+  // Staff (admin) send the id of another member: see staff.ts.
+  const { member, modifierName, status } = updateTargetOf(account, body);
   const { values, errors } = validate(body);
   if (errors.length > 0) return validationError(errors);
 
@@ -216,6 +218,14 @@ function updateMember(account: Account, body: unknown): Response {
       before: display(PROPERTIES[name], before[name]),
       after: display(PROPERTIES[name], values[name]),
     }));
+  if (status && status !== statusOf(member)) {
+    changes.push({
+      property: 'status',
+      label: '会員状態',
+      before: MEMBER_STATUS_NAMES[statusOf(member)],
+      after: MEMBER_STATUS_NAMES[status],
+    });
+  }
   if (changes.length === 0) return ok(member);
 
   const now = nowInJapan();
@@ -223,7 +233,8 @@ function updateMember(account: Account, body: unknown): Response {
   Object.assign(member, fields, {
     name: `${values.lastName as string} ${values.firstName as string}`,
     jobCategory: choiceName('jobCategory', values.jobCategoryId) ?? '',
-    lastModifierName: `${values.lastName as string} ${values.firstName as string}`,
+    ...(status ? { status } : {}),
+    lastModifierName: modifierName ?? `${values.lastName as string} ${values.firstName as string}`,
     lastModificationTime: now,
   });
   const wanted = [branchId, ...(societyIds as number[])].filter(
@@ -284,7 +295,7 @@ export const memberCalls = [
   defineCall('UpdateMember', ({ account, body }) => updateMember(account, body)),
 
   defineCall('GetMemberUpdateHistory', ({ account, query }) => {
-    const member = memberOf(account);
+    const member = historyMemberOf(account, query);
     const entries = demoStore.memberUpdateHistories.filter((entry) => entry.memberId === member.id);
     return paged(entries, query, 'modificationTime DESC');
   }),

@@ -27,6 +27,7 @@ import {
 } from '../seed/points';
 import { demoStore } from '../store';
 import { memberOf } from './common';
+import { staffParticipationHistory } from './staff';
 
 // ---- Dates (YYYY-MM-DD strings, Japan time) ------------------------------------------------------
 
@@ -208,8 +209,11 @@ async function exportFor(account: Account, query: URLSearchParams): Promise<Resp
 }
 
 export const pointCalls = [
+  // `allMembers=true`: staff across members (staff.ts); otherwise the member's own.
   defineCall('GetListParticipationHistory', ({ account, query }) =>
-    paged(filteredRows(memberOf(account), query), query, DEFAULT_SORTING),
+    queryParam(query, 'allMembers') === 'true'
+      ? staffParticipationHistory(account, query)
+      : paged(filteredRows(memberOf(account), query), query, DEFAULT_SORTING),
   ),
 
   defineCall('GetParticipationHistoryPoint', ({ account }) =>

@@ -8,8 +8,9 @@
  *   payment request covers it; nothing else marks it paid.
  * - Payment requests (請求): what the member is asked to pay in one go, covering one or more fee
  *   records (`targetIds`). Paying by card leaves a settlement on the request (order id, status,
- *   time); a failed or abandoned card attempt cancels its request and a new one is issued, so the
- *   card-settlement list keeps every attempt.
+ *   time); the retry after a failed or abandoned card attempt cancels its request and issues a
+ *   new one under a new order id (paymentRequests.ts `renumber`), so the card-settlement list
+ *   keeps every attempt.
  *
  * demo-member: admitted in FY2012, fees kept from FY2021, paid through FY2026 except the FY2026
  * 関東支部 fee (invoiced in October, unpaid). demo-temp: 入会金 and the FY2026 年会費 on one unpaid

@@ -1,5 +1,8 @@
 /** One member record per demo account (DESIGN §6); their fees are in fees.ts. */
 
+/** 会員状態 as staff filter by it (issue 7). */
+export type MemberStatus = 'active' | 'provisional' | 'leave' | 'withdrawn';
+
 export interface Member {
   id: number;
   /** The society's 7-digit member number. */
@@ -38,6 +41,10 @@ export interface Member {
   admissionDate: string | null;
   /** Last day the endoscopy-technician qualification is valid (YYYY-MM-DD); null if none. */
   qualificationExpiryDate: string | null;
+  /** Absent: 正会員 once the admission fee is paid, else 仮会員 (demo-api/calls/staff.ts). */
+  status?: MemberStatus;
+  /** 受験番号 of a member registered from the successful-applicant import (no duplicates). */
+  examNo?: string;
   creatorName: string;
   creationTime: string;
   lastModifierName: string | null;

@@ -48,7 +48,7 @@ export interface Qualification {
 }
 
 export const qualifications: readonly Qualification[] = [
-  { memberId: 1, certificationNo: '第08421号', certifiedOn: '2012-04-01' },
+  { memberId: 1, certificationNo: '第08214号', certifiedOn: '2012-04-01' },
 ];
 
 /** A renewal the member applied for (UpdateStatus), per qualification period. */

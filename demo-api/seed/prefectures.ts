@@ -4,6 +4,11 @@ export interface Prefecture {
   id: number;
   name: string;
   nameKana: string;
+  /** Audit fields of the master (the staff pages' operation information panel). */
+  creatorName: string;
+  creationTime: string;
+  lastModifierName: string | null;
+  lastModificationTime: string | null;
 }
 
 const names: ReadonlyArray<readonly [string, string]> = [
@@ -60,4 +65,8 @@ export const prefectures: readonly Prefecture[] = names.map(([name, nameKana], i
   id: index + 1,
   name,
   nameKana,
+  creatorName: 'システム管理者',
+  creationTime: '2019-03-01T10:00:00+09:00',
+  lastModifierName: null,
+  lastModificationTime: null,
 }));

@@ -25,10 +25,13 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A call's parameters: query or JSON body, or a multipart form (a file upload). */
+export type CallParams = Record<string, unknown> | FormData;
+
 export interface ApiClient {
   call<T = unknown>(
     name: CallName,
-    params?: Record<string, unknown>,
+    params?: CallParams,
     options?: CallOptions,
   ): Promise<Unwrapped<T>>;
 }
@@ -68,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const url = (name: CallName, params: Record<string, unknown> = {}) =>
     new URL(pathOf(name) + toQueryString(params), origin()).toString();
 
-  async function send(name: CallName, params: Record<string, unknown>, signal?: AbortSignal) {
+  async function send(name: CallName, params: CallParams, signal?: AbortSignal) {
     const spec = specOf(name);
     const verb = verbOf(name, spec);
     const inQuery = verb === 'GET' || verb === 'DELETE';
@@ -90,12 +93,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         init.body = JSON.stringify(params);
       }
     }
-    return doFetch(inQuery ? url(name, params) : url(name), init);
+    return doFetch(inQuery && !(params instanceof FormData) ? url(name, params) : url(name), init);
   }
 
   async function call<T>(
     name: CallName,
-    params: Record<string, unknown> = {},
+    params: CallParams = {},
     callOptions: CallOptions = {},
   ): Promise<Unwrapped<T>> {
     const warn = (message: string) => {

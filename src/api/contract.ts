@@ -54,6 +54,12 @@ export const contract = {
   GetMemberAffiliation: area('Common'),
   GetDetailAffiliation: area('Common'),
   GetListFiscalYearConditionGroup: area('Common'),
+  // Not in SPEC §7 (issue 7, staff): GetDetailMember takes no parameters (it is the signed-in
+  // member's), so staff read one member by id, and the prefecture master is read and edited
+  // one record at a time.
+  GetDetailMemberById: area('Common'),
+  GetPrefecture: area('Common'),
+  UpdatePrefecture: area('Common'),
 
   // Fees
   GetMembershipFeeManagement: area('MembershipFee'),
@@ -76,6 +82,10 @@ export const contract = {
   GetListPaymentRequest: area('Payment'),
   GetReNumberedOrderId: area('Payment'),
   ReNumberingOrderId: area('Payment'),
+  // Not in SPEC §7 (issue 5): the demo card provider's checkout page (GET shows it, the form
+  // POSTs the member's choice). The portal never calls it: it navigates to the URL
+  // FetchPaymentUrl answers, as with a real provider. Named here so only src/api knows paths.
+  DemoCheckout: { path: '/api/DemoCheckout/Pay', verb: 'POST', anonymous: true },
 
   // Events
   GetListEventRecruiting: area('Event'),
@@ -113,6 +123,13 @@ export const contract = {
   TemporaryAbsenceUnreadFlgOff: area('Application'),
   ExtensionUnreadFlgOff: area('Application'),
   GetMemberRoles: area('Application'),
+  // Not in SPEC §7 (issue 6): the withdrawal page shows the current withdrawal application as
+  // the other three pages do with their GetDetail*Application call.
+  GetDetailWithdrawalApplication: area('Application'),
+  // Not in SPEC §7 (issue 6): the digital membership card (SPEC §9: contents not shown) with its
+  // signed QR payload, and the check a venue's staff reader makes of a scanned payload.
+  GetDigitalMembershipCard: area('Application'),
+  VerifyDigitalMembershipCard: area('Application'),
 
   // Receipts and export
   DownloadReceiptEvent: download('Receipt'),
@@ -120,6 +137,8 @@ export const contract = {
   DownloadReceiptProductOrder: download('Receipt'),
   DownloadReceiptAffiliationMembershipFee: download('Receipt'),
   ExportExcelPointHistoryPersonal: download('Receipt'),
+  // Not in SPEC §7 (issue 7, staff): the participation history of every member as .xlsx.
+  ExportExcelParticipationHistory: download('Receipt'),
 
   // Products
   GetListAvailableProduct: area('Product'),

@@ -16,6 +16,17 @@ export interface AppConfig {
   paymentProviderName: string;
   /** The external shop page, linked from the goods pages when set. */
   shopUrl: string | null;
+  /** The society's external identity service (OpenID Connect), or null when not configured. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  /** The issuer; its discovery document is `<authority>/.well-known/openid-configuration`. */
+  authority: string;
+  clientId: string;
+  scope: string;
+  /** The strategy and `X-AUTH-API` value of a member signed in this way. */
+  authType: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -35,6 +46,22 @@ function httpUrl(env: Env, key: string, fallback: string | null): string | null 
   return value;
 }
 
+/** Both the authority and the client id, or neither (sign-in then stays local only). */
+function oidcConfig(env: Env): OidcConfig | null {
+  const authority = httpUrl(env, 'VITE_OIDC_AUTHORITY', null);
+  const clientId = text(env, 'VITE_OIDC_CLIENT_ID', '');
+  if (!authority && !clientId) return null;
+  if (!authority || !clientId) {
+    throw new Error('VITE_OIDC_AUTHORITY and VITE_OIDC_CLIENT_ID must be set together');
+  }
+  return {
+    authority,
+    clientId,
+    scope: text(env, 'VITE_OIDC_SCOPE', 'openid profile member-api'),
+    authType: text(env, 'VITE_OIDC_AUTH_TYPE', 'oidc'),
+  };
+}
+
 export function readConfig(env: Env): AppConfig {
   return {
     appKey: text(env, 'VITE_APP_KEY', 'member-portal'),
@@ -44,6 +71,7 @@ export function readConfig(env: Env): AppConfig {
     societySiteUrl: httpUrl(env, 'VITE_SOCIETY_SITE_URL', 'https://www.jgets.jp/') ?? '',
     paymentProviderName: text(env, 'VITE_PAYMENT_PROVIDER_NAME', 'クレジットカード'),
     shopUrl: httpUrl(env, 'VITE_SHOP_URL', null),
+    oidc: oidcConfig(env),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { resources } from '../../resources';
-import { canAccess } from '../providers/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
+import { mayOpen } from './viewAccess';
 import { GeneratedList } from './views';
 
 /**
@@ -13,7 +13,6 @@ export function ResourceList({ name, denied = null }: { name: string; denied?: R
   const roles = useSessionRoles();
   const definition = resources.find((candidate) => candidate.name === name);
   if (!definition) throw new Error(`No resource file named ${name}`);
-  const required = definition.permission ? [definition.permission] : [];
-  if (!canAccess(roles, required)) return <>{denied}</>;
+  if (!mayOpen(roles, definition, 'list')) return <>{denied}</>;
   return <GeneratedList definition={definition} embedded />;
 }

@@ -1,4 +1,5 @@
 /** The sidebar (SPEC §2 "A sidebar link has name, path, icon and children"). */
+import type { Permission } from '../providers/access';
 
 /** Icon names the layout knows (src/layout/menuIcons.ts). */
 export type MenuIcon =
@@ -18,17 +19,33 @@ export type MenuIcon =
   | 'leave'
   | 'return'
   | 'extension'
-  | 'withdrawal';
+  | 'withdrawal'
+  | 'staffMembers'
+  | 'staffImport'
+  | 'staffHistory'
+  | 'staffMaster';
 
 export interface MenuLink {
   name: string;
   path: string;
   icon: MenuIcon;
   children?: readonly MenuLink[];
+  /** Shown only to a user holding it (in a staff section: held by a staff role). */
+  permission?: Permission;
+}
+
+/**
+ * A titled group after a divider, e.g. 事務局: with `staff`, shown only to society staff
+ * (src/providers/access.ts), each link only if the user may open it.
+ */
+export interface MenuSection {
+  subheader: string;
+  staff: boolean;
+  links: readonly MenuLink[];
 }
 
 /** `'divider'` draws the line between the member entries and the applications. */
-export type MenuEntry = MenuLink | 'divider';
+export type MenuEntry = MenuLink | MenuSection | 'divider';
 
 /** `{paymentProvider}` in a name is replaced by the configured provider's name. */
 export function defineMenu(entries: readonly MenuEntry[]): readonly MenuEntry[] {

@@ -26,7 +26,11 @@ export type FieldType =
   /** A button saving the document a contract call answers with (a receipt, an export). */
   | 'download'
   /** A record's attached files (`{ id, fileName }[]`), each a download through `download.call`. */
-  | 'files';
+  | 'files'
+  /** An id chosen from a lookup call's items (`lookup`), shown and picked by name. */
+  | 'lookup'
+  /** The field's text as a link to a page of the portal (`link`), e.g. what a payment paid. */
+  | 'link';
 
 export interface Choice {
   id: string | number;
@@ -53,6 +57,20 @@ export interface FieldDefinition {
   validate?: ValidationRules;
   /** What a `download` field fetches: the call, the file's label, and the record's id sent as. */
   download?: DownloadAction;
+  /** The call a `lookup` field's choices come from (`allItems=true`, items `{ id, name }`). */
+  lookup?: CallName;
+  /** Where a `link` field goes. */
+  link?: LinkTarget;
+}
+
+/**
+ * An in-app path whose `:name` placeholders are filled from the record (an array gives its first
+ * item), either one path (`to`) or one per value of a field (`by`). A row without a path, or
+ * with an empty placeholder, shows plain text.
+ */
+export interface LinkTarget {
+  to?: string;
+  by?: { field: string; to: Readonly<Record<string, string>> };
 }
 
 export interface DownloadAction {
@@ -73,8 +91,12 @@ export interface DownloadAction {
 export interface FilterDefinition {
   source: string;
   label: string;
-  type: 'search' | 'select';
+  /** `lookup`: a select whose choices a call answers (`lookup`, with `allItems=true`). */
+  type: 'search' | 'select' | 'lookup';
   choices?: readonly Choice[];
+  lookup?: CallName;
+  /** Extra parameters of the lookup call, e.g. `{ category: 'branch' }`. */
+  lookupParams?: Readonly<Record<string, string>>;
   /** Shown without opening the filter menu. */
   alwaysOn?: boolean;
 }
@@ -108,6 +130,13 @@ export interface ResourceDefinition {
    * shows nothing (or the page's `denied` text) to a member without it, and asks for nothing.
    */
   permission: Permission | null;
+  /** Per-view permissions overriding `permission`, e.g. `{ edit: 'contents_update' }`. */
+  permissions?: Partial<Record<View, Permission>>;
+  /**
+   * A society staff (事務局) resource: only staff roles' permissions count (src/providers/access),
+   * so a member holding contents_update still cannot open it.
+   */
+  staff?: boolean;
   list?: {
     perPage?: number;
     /** Remembers the pagination request when the member leaves and comes back (SPEC §2). */
@@ -118,6 +147,17 @@ export interface ResourceDefinition {
     filter?: Readonly<Record<string, string | number | boolean>>;
     /** What the list says when it has no rows; default 該当するデータがありません。 */
     emptyText?: string;
+    /**
+     * An export button above the list: the call answers a document (`{ base64, … }`) and receives
+     * the list's filters and sort, but no paging, so the file holds every matching row.
+     */
+    export?: { call: CallName; label: string; text?: string };
+  };
+  show?: {
+    /** The operation information panel (登録者 / 更新者) under the record (SPEC §3). */
+    operationInfo?: boolean;
+    /** The record's update history: `call` answers it with the record's id sent as `param`. */
+    history?: { call: CallName; param: string };
   };
   /** The field shown as the record's title on its show and edit pages. */
   recordTitle?: string;

@@ -11,6 +11,8 @@ import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import { DownloadButton } from '../components/DownloadButton';
 import type { FieldDefinition, FieldType } from './defineResource';
 import { formatDate, formatDateTime, formatYen } from './format';
+import { LookupField } from './lookup';
+import { LinkField } from './LinkField';
 // DOMPurify loads with the first page that shows HTML, not with the admin shell.
 const HtmlField = lazy(() => import('./HtmlField'));
 
@@ -104,6 +106,20 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
           </Stack>
         );
       }}
+    />
+  ),
+  lookup: (field) =>
+    field.lookup ? (
+      <LookupField source={field.source} label={field.label} lookup={field.lookup} />
+    ) : (
+      plain(field)
+    ),
+  link: (field) => (
+    <LinkField
+      source={field.source}
+      label={field.label}
+      target={field.link}
+      sortable={field.sortable ?? false}
     />
   ),
 };

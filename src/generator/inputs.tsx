@@ -13,6 +13,7 @@ import {
 import { cloneElement, type ReactElement } from 'react';
 import { validateJapaneseCharacters } from '../validation/japaneseCharacters';
 import type { FieldDefinition, FieldType, ValidationRules } from './defineResource';
+import { LookupSelectInput } from './lookup';
 
 /** Free text, checked against SPEC §5's character set unless a field opts out. */
 const FREE_TEXT: ReadonlySet<FieldType> = new Set(['text', 'longText']);
@@ -58,6 +59,13 @@ const INPUT_TABLE: Record<FieldType, InputRenderer> = {
   // A document is fetched, never typed.
   download: () => <></>,
   files: () => <></>,
+  link: () => <></>,
+  lookup: (field) =>
+    field.lookup ? (
+      <LookupSelectInput {...common(field)} lookup={field.lookup} />
+    ) : (
+      <NumberInput {...common(field)} />
+    ),
 };
 
 export const renderInput = (field: FieldDefinition): ReactElement =>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteMeta } from '../layout/guards';
 import type { ResourceDefinition, View } from './defineResource';
+import { viewAccess } from './viewAccess';
 import { GeneratedEdit, GeneratedList, GeneratedShow } from './views';
 
 export interface GeneratedRoute {
@@ -19,16 +20,17 @@ const SUFFIX: Record<View, string> = { list: '一覧', show: '詳細', edit: '�
 
 /** A resource file → its routes at the exact URLs it names, each with its page meta. */
 export function resourceRoutes(definition: ResourceDefinition): GeneratedRoute[] {
-  const permissions = definition.permission ? [definition.permission] : [];
   const listRoute = definition.routes.list;
   const listTitle = definition.titles?.list ?? `${definition.label}${SUFFIX.list}`;
   return (Object.keys(VIEWS) as View[]).flatMap((view) => {
     const path = definition.routes[view];
     const render = VIEWS[view];
     if (!path || !render) return [];
+    const { permissions, staff } = viewAccess(definition, view);
     const meta: RouteMeta = {
       title: definition.titles?.[view] ?? `${definition.label}${SUFFIX[view]}`,
       permissions,
+      ...(staff ? { staff } : {}),
       parent: view !== 'list' && listRoute ? { title: listTitle, path: listRoute } : undefined,
     };
     return [{ path, meta, element: render(definition) }];

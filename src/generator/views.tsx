@@ -1,5 +1,8 @@
+import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import {
   Datagrid,
   Edit,
@@ -10,6 +13,7 @@ import {
   SimpleForm,
   SimpleShowLayout,
   TextInput,
+  TopToolbar,
   useEditContext,
   useListContext,
   useShowContext,
@@ -17,12 +21,18 @@ import {
 import type { ReactElement } from 'react';
 import { HttpError } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DownloadButton } from '../components/DownloadButton';
+import { OperationInfoPanel } from '../components/OperationInfoPanel';
+import { UpdateHistoryCard } from '../components/UpdateHistoryCard';
 import { ErrorPage } from '../layout/ErrorPage';
 import { PaginationControls } from '../layout/ListPagination';
+import { useSessionRoles } from '../providers/useSessionRoles';
 import type { FieldDefinition, FilterDefinition, ResourceDefinition, View } from './defineResource';
 import { renderField } from './fields';
 import { renderInput } from './inputs';
+import { LookupSelectInput } from './lookup';
 import { recordPath } from './paths';
+import { mayOpen } from './viewAccess';
 
 const fieldsOf = (definition: ResourceDefinition, view: View) =>
   definition.fields.filter((field) => field.views.includes(view));
@@ -34,6 +44,19 @@ export function ListPagination() {
 }
 
 function filterInput(filter: FilterDefinition): ReactElement {
+  if (filter.type === 'lookup' && filter.lookup) {
+    return (
+      <LookupSelectInput
+        key={filter.source}
+        source={filter.source}
+        label={filter.label}
+        lookup={filter.lookup}
+        lookupParams={filter.lookupParams}
+        alwaysOn={filter.alwaysOn}
+        emptyText="すべて"
+      />
+    );
+  }
   return filter.type === 'search' ? (
     <TextInput
       key={filter.source}
@@ -100,6 +123,28 @@ function EditError() {
   return <ErrorPage embedded {...describe(useEditContext().error)} />;
 }
 
+/**
+ * The list's export: the same filters and sort as the rows on screen, but no paging, so the
+ * file holds every matching row.
+ */
+function ExportAction({ definition }: { definition: ResourceDefinition }) {
+  const { filterValues, sort } = useListContext();
+  const action = definition.list?.export;
+  if (!action) return null;
+  const params = {
+    ...definition.list?.filter,
+    ...filterValues,
+    ...(sort?.field ? { Sorting: `${sort.field} ${sort.order === 'ASC' ? 'ASC' : 'DESC'}` } : {}),
+  };
+  return (
+    <TopToolbar>
+      <DownloadButton call={action.call} params={params} label={action.label} variant="outlined">
+        {action.text}
+      </DownloadButton>
+    </TopToolbar>
+  );
+}
+
 export function GeneratedList({
   definition,
   embedded = false,
@@ -121,7 +166,7 @@ export function GeneratedList({
       storeKey={list.rememberPagination ? `paginationRequest.${definition.name}` : false}
       filters={list.filters?.map(filterInput)}
       pagination={<ListPagination />}
-      actions={false}
+      actions={list.export ? <ExportAction definition={definition} /> : false}
       disableAuthentication
       queryOptions={QUIET}
       error={<ListError />}
@@ -142,18 +187,57 @@ export function GeneratedList({
   );
 }
 
+/** 編集 on a record's page, offered only to a user the edit route would let in. */
+function EditAction({ definition, id }: { definition: ResourceDefinition; id: string }) {
+  const roles = useSessionRoles();
+  const edit = definition.routes.edit;
+  if (!edit || !mayOpen(roles, definition, 'edit')) return null;
+  return (
+    <TopToolbar>
+      <Button component={RouterLink} to={recordPath(edit, id)} startIcon={<EditIcon />}>
+        編集
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** What a record's page shows under its fields: the audit panels its resource file asks for. */
+function ShowPanels({ definition }: { definition: ResourceDefinition }) {
+  const { record } = useShowContext();
+  const { operationInfo, history } = definition.show ?? {};
+  if (!record || (!operationInfo && !history)) return null;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      {operationInfo && <OperationInfoPanel record={record} />}
+      {history && <UpdateHistoryCard call={history.call} params={{ [history.param]: record.id }} />}
+    </Stack>
+  );
+}
+
+/** The operation information panel under the form too: who last changed what is being edited. */
+function EditPanels({ definition }: { definition: ResourceDefinition }) {
+  const { record } = useEditContext();
+  if (!record || !definition.show?.operationInfo) return null;
+  return (
+    <Stack sx={{ mt: 2 }}>
+      <OperationInfoPanel record={record} />
+    </Stack>
+  );
+}
+
 export function GeneratedShow({ definition }: { definition: ResourceDefinition }) {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
     <Show
       resource={definition.name}
       id={id}
-      actions={false}
+      actions={<EditAction definition={definition} id={id} />}
       disableAuthentication
       queryOptions={QUIET}
       error={<ShowError />}
     >
       <SimpleShowLayout>{fieldsOf(definition, 'show').map(renderField)}</SimpleShowLayout>
+      <ShowPanels definition={definition} />
     </Show>
   );
 }
@@ -173,6 +257,7 @@ export function GeneratedEdit({ definition }: { definition: ResourceDefinition }
       error={<EditError />}
     >
       <SimpleForm>{fieldsOf(definition, 'edit').map(renderInput)}</SimpleForm>
+      <EditPanels definition={definition} />
     </Edit>
   );
 }

@@ -1,5 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -9,9 +10,11 @@ import { Menu, useSidebarState } from 'react-admin';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import menu from '../../resources/menu';
+import { useUnreadBadge } from '../components/UnreadBadge';
 import { config } from '../config/env';
 import type { MenuLink } from '../generator/defineMenu';
 import { MENU_ICONS } from './menuIcons';
+import { SidebarSection } from './SidebarSection';
 
 /** The label of an entry, with the configured payment provider's name filled in. */
 export const menuLabel = (link: MenuLink): string =>
@@ -19,13 +22,23 @@ export const menuLabel = (link: MenuLink): string =>
 
 function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
   const Icon = MENU_ICONS[link.icon];
-  return (
+  const [sidebarOpen] = useSidebarState();
+  const unread = useUnreadBadge(link.path, !sidebarOpen);
+  const item = (
     <Menu.Item
       to={link.path}
       primaryText={menuLabel(link)}
       leftIcon={<Icon />}
       sx={nested ? { pl: 4 } : undefined}
+      aria-describedby={unread?.id}
     />
+  );
+  if (!unread) return item;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {item}
+      {unread.badge}
+    </Box>
   );
 }
 
@@ -65,6 +78,12 @@ export function SidebarMenu() {
         {menu.map((entry, index) =>
           entry === 'divider' ? (
             <Divider key={`divider-${index}`} sx={{ my: 1 }} />
+          ) : 'subheader' in entry ? (
+            <SidebarSection
+              key={entry.subheader}
+              section={entry}
+              renderLink={(link) => <MenuLinkItem key={link.path} link={link} />}
+            />
           ) : entry.children ? (
             <MenuGroup key={entry.path} link={entry} />
           ) : (

@@ -1,4 +1,4 @@
-import { canAccess, DENIED_DETAIL, type Permission } from '../providers/access';
+import { canAccess, DENIED_DETAIL, staffDeniedDetail, type Permission } from '../providers/access';
 import { loginPathFor } from '../providers/redirect';
 
 /** What a route declares about itself (the page meta of SPEC §2). */
@@ -11,6 +11,8 @@ export interface RouteMeta {
   middleware?: readonly string[];
   /** The page above this one in the breadcrumb. */
   parent?: { title: string; path: string };
+  /** A society staff (事務局) page: only staff roles' permissions count (src/providers/access). */
+  staff?: boolean;
 }
 
 export interface GuardContext {
@@ -61,8 +63,13 @@ export function evaluateRoute(
   }
   const required = meta.permissions ?? [];
   try {
-    if (!check(context.roles, required)) {
-      const details = required.flatMap((permission) => DENIED_DETAIL[permission] ?? []);
+    const allowed = meta.staff
+      ? check(context.roles, required, true)
+      : check(context.roles, required);
+    if (!allowed) {
+      const details = meta.staff
+        ? [staffDeniedDetail(context.roles, required)]
+        : required.flatMap((permission) => DENIED_DETAIL[permission] ?? []);
       return { kind: 'error', status: 403, message: '閲覧権限がありません', details };
     }
   } catch {

@@ -15,6 +15,10 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StarsIcon from '@mui/icons-material/Stars';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import MapIcon from '@mui/icons-material/Map';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuIcon } from '../generator/defineMenu';
 
@@ -37,4 +41,8 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   return: AssignmentReturnIcon,
   extension: HourglassBottomIcon,
   withdrawal: ExitToAppIcon,
+  staffMembers: GroupsIcon,
+  staffImport: UploadFileIcon,
+  staffHistory: ListAltIcon,
+  staffMaster: MapIcon,
 };

@@ -1,15 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteMeta } from '../layout/guards';
 import { lazyPage } from '../layout/lazyPage';
+import type { Permission } from '../providers/access';
 
-/**
- * A bespoke page of SPEC §2 (generated resource pages come from resources/). A route without a
- * `page` is one whose issue has not landed yet: it is routed and guarded, and says so plainly.
- */
+/** A bespoke page of SPEC §2 (generated resource pages come from resources/). */
 export interface PageRoute {
   path: string;
   meta: RouteMeta;
-  page?: ComponentType;
+  page: ComponentType;
 }
 
 export type PageLoader = Parameters<typeof lazyPage>[0];
@@ -17,18 +15,30 @@ export type PageLoader = Parameters<typeof lazyPage>[0];
 const PAID = ['paid_admission_fee'] as const;
 export const NO_LOGIN: readonly string[] = [];
 
-/** A page needing the admission fee paid; `load` imports it (omitted: not built yet). */
-export const paid = (path: string, title: string, load?: PageLoader): PageRoute => ({
+/** A page needing the admission fee paid; `load` imports it. */
+export const paid = (path: string, title: string, load: PageLoader): PageRoute => ({
   path,
   meta: { title, permissions: PAID },
-  page: load && lazyPage(load),
+  page: lazyPage(load),
 });
 
 /** A page any signed-in member may open. */
-export const open = (path: string, title: string, load?: PageLoader): PageRoute => ({
+export const open = (path: string, title: string, load: PageLoader): PageRoute => ({
   path,
   meta: { title },
-  page: load && lazyPage(load),
+  page: lazyPage(load),
+});
+
+/** A society staff page (事務局): staff roles only, holding `permission` (src/providers/access). */
+export const staff = (
+  path: string,
+  title: string,
+  permission: Permission,
+  load: PageLoader,
+): PageRoute => ({
+  path,
+  meta: { title, permissions: [permission], staff: true },
+  page: lazyPage(load),
 });
 
 /** A page needing no login: signed out, Root shows it in a frame of its own (SPEC §2). */

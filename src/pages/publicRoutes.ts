@@ -9,11 +9,22 @@ import { NO_LOGIN, noLogin, type PageRoute } from './pageRoute';
 
 const LoginPage = lazyPage(() => import('./auth/LoginPage'));
 
+const authCallbackRoute: PageRoute = {
+  path: '/auth/callback',
+  meta: { title: '外部認証', middleware: NO_LOGIN },
+  page: lazyPage(() => import('./auth/CallbackPage')),
+};
+export { authCallbackRoute };
+
 /** Sign-in pages: rendered without the admin shell, no login check (SPEC §2). */
 export const publicRoutes: PageRoute[] = [
   { path: '/login', meta: { title: 'ログイン', middleware: NO_LOGIN }, page: LoginPage },
   { path: '/auth/login', meta: { title: 'ログイン', middleware: NO_LOGIN }, page: LoginPage },
-  { path: '/auth/login_test', meta: { title: 'ログイン（テスト環境）', middleware: NO_LOGIN } },
+  {
+    path: '/auth/login_test',
+    meta: { title: 'ログイン（テスト環境）', middleware: NO_LOGIN },
+    page: lazyPage(() => import('./auth/LoginTestPage')),
+  },
   {
     path: '/auth/forgotPassword',
     meta: { title: 'パスワードをお忘れの方', middleware: NO_LOGIN },
@@ -24,8 +35,20 @@ export const publicRoutes: PageRoute[] = [
     meta: { title: 'パスワードの再設定', middleware: NO_LOGIN },
     page: lazyPage(() => import('./auth/ResetPasswordPage')),
   },
-  { path: '/auth/callback', meta: { title: '外部認証', middleware: NO_LOGIN } },
+  authCallbackRoute,
 ];
+
+/**
+ * SPEC §2: the dashboard path serves as the authentication callback too. An identity provider's
+ * answer there (`code` or `error`, with `state`) is finished like one at `/auth/callback`.
+ */
+export function isAuthCallbackAt(pathname: string, query: URLSearchParams): boolean {
+  return (
+    pathname.toLowerCase() === '/dashboard' &&
+    query.has('state') &&
+    (query.has('code') || query.has('error'))
+  );
+}
 
 /**
  * Pages of the signed-in layout that need no login check (the route name `commerce`, SPEC §2).

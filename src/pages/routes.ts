@@ -1,6 +1,6 @@
 import { config } from '../config/env';
 import { lazyPage } from '../layout/lazyPage';
-import { open, paid, type PageRoute } from './pageRoute';
+import { open, paid, staff, type PageRoute } from './pageRoute';
 
 export type { PageRoute } from './pageRoute';
 export { noLoginRoutes, publicRoutes } from './publicRoutes';
@@ -17,21 +17,37 @@ export const dashboardRoute: PageRoute = {
 /** Pages inside the signed-in layout. */
 export const pageRoutes: PageRoute[] = [
   dashboardRoute,
-  paid('/DigitalMembershipCard', 'デジタル会員証確認'),
+  paid(
+    '/DigitalMembershipCard',
+    'デジタル会員証確認',
+    () => import('./card/DigitalMembershipCardPage'),
+  ),
   paid('/MemberUpdates', '資格更新確認', () => import('./memberUpdates/MemberUpdatesPage')),
   paid('/PointHistories', '受講履歴ポイント照会', () => import('./points/PointHistoriesPage')),
-  paid('/ProductOrderHistories', '注文履歴'),
-  paid('/applications/extension', '更新延長申請'),
-  paid('/applications/return', '休会復帰申請'),
-  paid('/applications/TemporaryAbsence', '休会申請'),
-  paid('/approved/extension', '更新延長申請'),
-  paid('/approved/return', '休会復帰申請'),
-  paid('/approved/tempAbsence', '休会申請'),
-  paid('/events/entry', '学会・セミナー参加申込'),
-  paid('/events/eventDetail', '学会・セミナー詳細'),
-  paid('/events/EventsAccepting', '学会・セミナー一覧(申込受付中)'),
-  paid('/events/participaints', '学会・セミナー参加一覧'),
-  paid('/Products/ProductList', '商品一覧'),
+  paid('/ProductOrderHistories', '注文履歴', () => import('./orders/OrderHistoriesPage')),
+  paid('/applications/extension', '更新延長申請', () => import('./applications/ExtensionPage')),
+  paid('/applications/return', '休会復帰申請', () => import('./applications/ReturnPage')),
+  paid(
+    '/applications/TemporaryAbsence',
+    '休会申請',
+    () => import('./applications/TemporaryAbsencePage'),
+  ),
+  paid('/approved/extension', '更新延長申請', () => import('./applications/ApprovedExtensionPage')),
+  paid('/approved/return', '休会復帰申請', () => import('./applications/ApprovedReturnPage')),
+  paid('/approved/tempAbsence', '休会申請', () => import('./applications/ApprovedTempAbsencePage')),
+  paid('/events/entry', '学会・セミナー参加申込', () => import('./events/EventEntryPage')),
+  paid('/events/eventDetail', '学会・セミナー詳細', () => import('./events/EventDetailPage')),
+  paid(
+    '/events/EventsAccepting',
+    '学会・セミナー一覧(申込受付中)',
+    () => import('./events/EventsAcceptingPage'),
+  ),
+  paid(
+    '/events/participaints',
+    '学会・セミナー参加一覧',
+    () => import('./events/ParticipationsPage'),
+  ),
+  paid('/Products/ProductList', '商品一覧', () => import('./products/ProductListPage')),
   open('/lock', 'ロック画面', () => import('./demos/pages/LockPage')),
   open('/register', '会員登録', () => import('./demos/pages/RegisterPage')),
   open(
@@ -49,24 +65,26 @@ export const pageRoutes: PageRoute[] = [
     () => import('./fees/CreditSettlementsPage'),
   ),
   open('/MembershipFeeDetail', '会費支払明細', () => import('./fees/MembershipFeeDetailPage')),
-  open('/payment', 'お支払い'),
+  open('/payment', 'お支払い', () => import('./payment/PaymentPage')),
   open('/ResettingPassword', 'パスワード再設定', () => import('./password/ResettingPasswordPage')),
   open(
     '/ResettingPassword/initial',
     '初回パスワード設定',
     () => import('./password/InitialPasswordPage'),
   ),
-  open('/applications/withdrawal', '退会申請'),
-  open('/events/AttendanceSlip', '受講票'),
-  open('/members/ImportSuccessfulApplicant', '合格者取込'),
+  open('/applications/withdrawal', '退会申請', () => import('./applications/WithdrawalPage')),
+  open('/events/AttendanceSlip', '受講票', () => import('./events/AttendanceSlipPage')),
+  // Society staff (issue 7); the member list, participation history and prefecture master are
+  // generated from resources/members.ts, participationHistory.ts and prefectures.ts.
+  staff(
+    '/members/ImportSuccessfulApplicant',
+    '合格者取込',
+    'user_update',
+    () => import('./staff/ImportSuccessfulApplicantPage'),
+  ),
   open('/members/MemberInfo', '会員詳細', () => import('./members/MemberInfoPage')),
   open('/members/MemberInfo/edit', '会員情報の編集', () => import('./members/MemberInfoEditPage')),
-  open('/members/MembersList', '会員一覧'),
-  open('/members/ParticipationHistory', '参加履歴'),
-  open('/masters/Prefectures', '都道府県マスタ'),
-  open('/masters/Prefectures/:id', '都道府県詳細'),
-  open('/masters/Prefectures/:id/edit', '都道府県編集'),
-  open('/Products/OrderConfirm', 'ご注文内容の確認'),
-  open('/Products/ProductOrder', '商品注文'),
-  open('/ProductOrderHistories/:id/detail', '注文詳細'),
+  open('/Products/OrderConfirm', 'ご注文内容の確認', () => import('./products/OrderConfirmPage')),
+  open('/Products/ProductOrder', '商品注文', () => import('./products/ProductOrderPage')),
+  open('/ProductOrderHistories/:id/detail', '注文詳細', () => import('./orders/OrderDetailPage')),
 ];

@@ -41,10 +41,28 @@ export function permissionsOf(roles: readonly string[]): Set<Permission> {
   return new Set(roles.filter(isRole).flatMap((role) => ROLES[role].permissions));
 }
 
-/** Access is allowed when any of the user's roles holds any of the required permissions. */
-export function canAccess(roles: readonly string[], required: readonly Permission[]): boolean {
+/**
+ * The society's staff (事務局): members hold contents_read and contents_update too (SPEC §6), so
+ * permissions alone cannot tell staff from members. Staff are the roles read, update and admin.
+ */
+export const STAFF_ROLES: readonly Role[] = ['read', 'update', 'admin'];
+
+export const isStaff = (roles: readonly string[]): boolean =>
+  roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+
+/**
+ * Access is allowed when any of the user's roles holds any of the required permissions. With
+ * `staffOnly`, only staff roles count: a member's contents_update does not open a staff page.
+ */
+export function canAccess(
+  roles: readonly string[],
+  required: readonly Permission[],
+  staffOnly = false,
+): boolean {
+  const counted = staffOnly ? roles.filter((role) => isStaff([role])) : roles;
+  if (staffOnly && counted.length === 0) return false;
   if (required.length === 0) return true;
-  const held = permissionsOf(roles);
+  const held = permissionsOf(counted);
   return required.some((permission) => held.has(permission));
 }
 
@@ -52,3 +70,10 @@ export function canAccess(roles: readonly string[], required: readonly Permissio
 export const DENIED_DETAIL: Partial<Record<Permission, string>> = {
   paid_admission_fee: '入会費の支払いをお願いします',
 };
+
+/** The 403 detail of a staff page refused: not staff at all, or staff lacking the permission. */
+export function staffDeniedDetail(roles: readonly string[], required: readonly Permission[]) {
+  if (!isStaff(roles)) return '事務局の方のみ利用できます';
+  if (required.includes('user_update')) return '事務局の「読み書き更新」の権限が必要です';
+  return '事務局の「読み書き」以上の権限が必要です';
+}

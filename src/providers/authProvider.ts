@@ -2,7 +2,18 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { ApiClient } from '../api/client';
 import { currentLocation } from '../layout/browserLocation';
 import { apiClient } from './apiClient';
-import { loginPathFor } from './redirect';
+import { HOME_PATH } from '../config/constants';
+import {
+  externalLogoutUrl,
+  finishExternalSignIn,
+  isExternalSession,
+  keepRenewed,
+  leave,
+  stopRenewal,
+  storeTokens,
+  ExternalSignInError,
+} from './oidc';
+import { loginPathFor, safeRedirectPath } from './redirect';
 import { session } from './session';
 
 interface AuthenticateResult {
@@ -32,9 +43,7 @@ export interface SignInResult {
 
 /**
  * Sign-in (DESIGN §4): Authenticate, then the roles of the applications area and the member
- * detail fill the session. A failure of the member detail is a warning and an empty object is
- * used (SPEC §8); without roles the portal cannot decide anything, so that one fails sign-in.
- * Whether the password must be changed first comes with Authenticate's answer, as ABP's
+ * detail fill the session (loadMemberSession). Whether the password must be changed first comes with Authenticate's answer, as ABP's
  * `shouldResetPassword`, so the usual sign-in makes no extra request for it.
  */
 export async function signIn(
@@ -48,6 +57,16 @@ export async function signIn(
   );
   session.clear();
   session.setToken(data.accessToken, data.expireInSeconds);
+  await loadMemberSession(client);
+  return { passwordChangeRequired: data.shouldResetPassword === true };
+}
+
+/**
+ * What every sign-in does once the token is stored: the roles (without them the portal cannot
+ * decide anything, so their failure fails sign-in) and the member's name and id (a failure of
+ * the member detail is a warning and an empty object is used, SPEC §8).
+ */
+async function loadMemberSession(client: ApiClient): Promise<void> {
   const [roles, member] = await Promise.all([
     client.call<string[]>('GetMemberRoles', {}, { quiet: true }).catch((error: unknown) => {
       session.clear();
@@ -60,25 +79,60 @@ export async function signIn(
   ]);
   session.setRoles(Array.isArray(roles.data) ? roles.data : []);
   session.setUserInfo({ name: member.name ?? '', memberId: String(member.id ?? '') });
-  return { passwordChangeRequired: data.shouldResetPassword === true };
+}
+
+/**
+ * The end of an external sign-in, at `/auth/callback` (or `/dashboard`): the provider's answer
+ * checked, its tokens stored, the member's session loaded as for local sign-in, renewal armed.
+ * Returns the router path to go to (the same safe-redirect rule as local sign-in).
+ */
+export async function completeExternalSignIn(
+  url: string,
+  client: ApiClient = apiClient,
+): Promise<string> {
+  const { tokens, target } = await finishExternalSignIn(url);
+  session.clear();
+  storeTokens(tokens);
+  try {
+    await loadMemberSession(client);
+  } catch {
+    session.clear();
+    throw new ExternalSignInError('failed');
+  }
+  keepRenewed();
+  return safeRedirectPath(target) ?? HOME_PATH;
 }
 
 export function signOut(): void {
+  stopRenewal();
   session.clear();
+}
+
+/** Logout that also ends the identity provider's session, when the member signed in there. */
+async function logout(): Promise<false> {
+  if (!isExternalSession()) {
+    signOut();
+    return false;
+  }
+  const url = await externalLogoutUrl().catch(() => null);
+  signOut();
+  if (!url) return false;
+  leave.replacedBy(url);
+  // The page is leaving for the provider, which comes back to the login page itself; resolving
+  // would let the caller navigate to the login page first and cancel that.
+  return new Promise<false>(() => undefined);
 }
 
 /** react-admin's view of the same session. */
 export const authProvider: AuthProvider = {
   login: (credentials: Credentials) => signIn(credentials),
   // The caller goes to the login page itself, with a fresh load (src/layout/UserMenu.tsx).
-  logout: async () => {
-    signOut();
-    return false;
-  },
+  logout,
   checkAuth: async () => {
     if (!session.isSignedIn()) {
       throw { redirectTo: loginPathFor(currentLocation()), message: false };
     }
+    keepRenewed();
   },
   // A 401 raises the session dialog in the API client; react-admin must not log out on its own.
   checkError: async () => undefined,

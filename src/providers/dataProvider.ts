@@ -8,7 +8,7 @@ import {
   type RaRecord,
 } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ApiClient, CallOptions } from '../api/client';
+import type { ApiClient, CallOptions, CallParams } from '../api/client';
 import type { CallName } from '../api/contract';
 import type { ListRequest, Unwrapped } from '../api/envelope';
 import { ApiError } from '../api/errors';
@@ -18,7 +18,7 @@ import type { ResourceDefinition } from '../generator/defineResource';
 export type PortalDataProvider = DataProvider & {
   call<T = unknown>(
     name: CallName,
-    params?: Record<string, unknown>,
+    params?: CallParams,
     options?: CallOptions,
   ): Promise<Unwrapped<T>>;
 };

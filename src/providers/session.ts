@@ -26,6 +26,10 @@ export interface UserInfo {
 const key = (name: string) => `${STORAGE_PREFIX}${name}`;
 const tokenKey = (strategy: string) => key(`${TOKEN_PREFIX}${strategy}`);
 const expirationKey = (strategy: string) => key(`_token_expiration.${strategy}`);
+// An external sign-in (OpenID Connect) also keeps the ID token, for the provider's logout.
+const idTokenKey = (strategy: string) => key(`_id_token.${strategy}`);
+// …and when to renew its access token, so every tab agrees (one renews, the others follow).
+const renewAtKey = (strategy: string) => key(`_token_renew_at.${strategy}`);
 const KEYS = {
   strategy: key('strategy'),
   userAuth: key('userAuth'),
@@ -88,6 +92,34 @@ export const session = {
       roles: previous?.roles ?? null,
       authAPI: authType,
     });
+  },
+
+  /** SPEC §3 userAuth.refreshToken: set by an external sign-in, replaced on each renewal. */
+  setRefreshToken(refreshToken: string | null): void {
+    const userAuth = session.userAuth();
+    if (userAuth) session.setUserAuth({ ...userAuth, refreshToken });
+  },
+
+  idToken(): string | null {
+    return localStorage.getItem(idTokenKey(session.strategy()));
+  },
+
+  setIdToken(idToken: string | null): void {
+    const name = idTokenKey(session.strategy());
+    if (idToken) localStorage.setItem(name, idToken);
+    else localStorage.removeItem(name);
+  },
+
+  /** When the access token is due for renewal (ms since the epoch), or null: never. */
+  renewAt(): number | null {
+    const renewAt = Number(localStorage.getItem(renewAtKey(session.strategy())) ?? 0);
+    return renewAt > 0 ? renewAt : null;
+  },
+
+  setRenewAt(renewAt: number | null): void {
+    const name = renewAtKey(session.strategy());
+    if (renewAt) localStorage.setItem(name, String(renewAt));
+    else localStorage.removeItem(name);
   },
 
   /** The Authorization value, or null when there is none or it has expired. */

@@ -18,7 +18,7 @@ describe('GetPrefectures', () => {
     );
     expect(body.result?.pagination).toEqual({ totalCount: 47, pageIndex: 3, pageSize: 5 });
     expect(dataOf(body).map((item) => item.id)).toEqual([11, 12, 13, 14, 15]);
-    expect(dataOf(body)[2]).toEqual({ id: 13, name: '東京都', nameKana: 'トウキョウト' });
+    expect(dataOf(body)[2]).toMatchObject({ id: 13, name: '東京都', nameKana: 'トウキョウト' });
   });
 
   it('answers every item on one page with allItems=true', async () => {

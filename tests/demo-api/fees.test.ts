@@ -312,10 +312,13 @@ describe('payment requests', () => {
       'demo-member',
       'Payment/GetListPaymentRequest?paymentMethod=credit&SkipCount=0&MaxResultCount=10&Sorting=settledAt%20DESC',
     );
-    expect(body.result?.pagination?.totalCount).toBe(5);
+    // Fees and goods alike (seed/products.ts: two orders paid by card).
+    expect(body.result?.pagination?.totalCount).toBe(7);
     expect(
       body.result?.data.map((row) => [row.settledAt?.slice(0, 10), row.settlementStatus]),
     ).toEqual([
+      ['2026-11-02', 'completed'],
+      ['2026-05-10', 'completed'],
       ['2026-04-10', 'completed'],
       ['2025-04-18', 'completed'],
       ['2025-04-18', 'failed'],

@@ -183,7 +183,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
   it('tells demo-member what renewal needs: 20 points from 学術集会, she has 16', async () => {
     expect(await renewal()).toEqual({
       qualificationName: '消化器内視鏡技師',
-      certificationNo: '第08421号',
+      certificationNo: '第08214号',
       expiryDate: '2027-03-31',
       periodStart: '2022-04-01',
       periodEnd: '2027-03-31',

@@ -22,6 +22,12 @@ export const ORIGIN = 'http://localhost:4173';
 /** Demo accounts used by the suite, with the name the top bar shows. */
 export const MEMBER = { login: 'demo-member', name: '内視鏡 花子' } as const;
 export const TEMP_MEMBER = { login: 'demo-temp', name: '仮会員 太郎' } as const;
+/** Society staff (issue 7), by role. */
+export const STAFF = {
+  read: { login: 'demo-read', name: '事務局 一郎' },
+  update: { login: 'demo-update', name: '事務局 二郎' },
+  admin: { login: 'demo-admin', name: '事務局 三郎' },
+} as const;
 
 /** The app's base path (SPEC §2). */
 export const BASE = '/member';

@@ -14,6 +14,6 @@ function run(command, args) {
 }
 
 const extra = process.argv.slice(2);
-const build = await run('npx', ['vite', 'build']);
+const build = await run('npx', ['vite', 'build', '--mode', 'demo']);
 if (build !== 0) process.exit(build);
 process.exit(await run('npx', ['playwright', 'test', ...extra]));

@@ -50,18 +50,27 @@ describe('card settlements', () => {
     await signInAs('demo-member');
     const requests = recordCalls('GetListPaymentRequest');
     await openList('/CreditSettlements');
-    await screen.findByText('全5件中 1〜5件');
+    await screen.findByText('全7件中 1〜7件');
 
     expect(
       within(screen.getAllByRole('row')[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['決済日時', '内容', '金額', '状態', 'オーダーID']);
+    ).toEqual(['決済日時', '区分', '内容', '金額', '状態', 'オーダーID']);
     const rows = bodyRows().map(cellTexts);
-    expect(rows.map((row) => row[3])).toEqual(['決済完了', '決済完了', '失敗', '決済完了', '取消']);
-    expect(rows[2]).toEqual([
+    expect(rows.map((row) => row[4])).toEqual([
+      '決済完了',
+      '決済完了',
+      '決済完了',
+      '決済完了',
+      '失敗',
+      '決済完了',
+      '取消',
+    ]);
+    expect(rows[4]).toEqual([
       // Shown in the browser's time zone, as every time of the portal.
       formatDateTime('2025-04-18T19:58:02+09:00'),
+      '会費',
       '2025年度 年会費・支部会費',
       '￥10,000',
       '失敗',
@@ -76,7 +85,7 @@ describe('card settlements', () => {
     await signInAs('demo-member');
     const user = userEvent.setup();
     await openList('/creditSettlements');
-    await screen.findByText('全5件中 1〜5件');
+    await screen.findByText('全7件中 1〜7件');
     await user.click(screen.getByRole('menuitem', { name: /お知らせ一覧/ }));
     await user.click(screen.getByRole('menuitem', { name: new RegExp(HEADING) }));
     await waitFor(() => expect(currentUrl()).toBe('/CreditSettlements'));
@@ -88,13 +97,13 @@ describe('card settlements', () => {
     const requests = recordCalls('GetListPaymentRequest');
     const user = userEvent.setup();
     await openList('/CreditSettlements');
-    await screen.findByText('全5件中 1〜5件');
+    await screen.findByText('全7件中 1〜7件');
 
     await user.click(screen.getByRole('combobox', { name: '状態' }));
     await user.click(await screen.findByRole('option', { name: '失敗' }));
 
     await screen.findByText('全1件中 1〜1件');
-    expect(bodyRows().map((row) => cellTexts(row)[4])).toEqual(['JG-20250418-0012345-01']);
+    expect(bodyRows().map((row) => cellTexts(row)[5])).toEqual(['JG-20250418-0012345-01']);
     expect(Object.fromEntries(requests.at(-1)!)).toMatchObject({
       paymentMethod: 'credit',
       settlementStatus: 'failed',
@@ -106,7 +115,7 @@ describe('card settlements', () => {
     await signInAs('demo-member');
     const user = userEvent.setup();
     await openList('/CreditSettlements');
-    await screen.findByText('全13件中 1〜10件');
+    await screen.findByText('全15件中 1〜10件');
     await user.click(screen.getByRole('button', { name: '2ページ' }));
     expect(await screen.findByText('JG-20200501-0012345-01')).toBeVisible();
 
@@ -114,8 +123,22 @@ describe('card settlements', () => {
     await waitFor(() => expect(currentUrl()).toBe('/MembershipFeeDetail'));
     await user.click(screen.getByRole('menuitem', { name: new RegExp(HEADING) }));
 
-    expect(await screen.findByText('全13件中 11〜13件')).toBeVisible();
+    expect(await screen.findByText('全15件中 11〜15件')).toBeVisible();
     expect(await screen.findByText('JG-20200501-0012345-01')).toBeVisible();
+  });
+
+  it('links each settlement to what it paid: the fee page or the order', async () => {
+    await signInAs('demo-member');
+    const user = userEvent.setup();
+    await openList('/CreditSettlements');
+    await screen.findByText('全7件中 1〜7件');
+    // The failed attempt and the payment that followed both lead to the fee page.
+    for (const fee of screen.getAllByRole('link', { name: '2025年度 年会費・支部会費' })) {
+      expect(fee).toHaveAttribute('href', '/member/MembershipFeeDetail');
+    }
+    await user.click(screen.getByRole('link', { name: /学会オリジナル ポロシャツ/ }));
+    await waitFor(() => expect(currentUrl()).toBe('/ProductOrderHistories/7002/detail'));
+    expect(await screen.findByText('PO-2026-007002')).toBeVisible();
   });
 
   it('tells a member without card payments so', async () => {

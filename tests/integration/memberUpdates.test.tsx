@@ -67,7 +67,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
     await openRenewal('要件未達');
     expect(details()).toEqual({
       資格名: '消化器内視鏡技師',
-      認定番号: '第08421号',
+      認定番号: '第08214号',
       有効期限: '2027/03/31',
       更新期間: '2026/04/01〜2026/11/30',
       ポイント対象期間: '2022/04/01〜2027/03/31',

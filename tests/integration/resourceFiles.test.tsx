@@ -28,12 +28,20 @@ const FIELD_TYPES = [
   'postalCode',
   'download',
   'files',
+  'link',
+  'lookup',
 ] as const;
 const japanese = z.string().regex(/[\u3040-\u30ff\u4e00-\u9fff]/, 'labels are Japanese');
 const route = z
   .string()
   .regex(/^\/[A-Za-z/:]*[A-Za-z]$/)
-  .refine((path) => SPEC_PATHS.has(path.toLowerCase()), 'a URL of SPEC §2');
+  .refine(
+    (path) =>
+      SPEC_PATHS.has(path.toLowerCase()) ||
+      // A record's page under a list of SPEC §2 (e.g. /members/MembersList/:id).
+      [...SPEC_PATHS].some((spec) => path.toLowerCase().startsWith(`${spec}/:id`)),
+    'a URL of SPEC §2',
+  );
 const choice = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
 
 /** What the types of defineResource cannot check. */
@@ -59,6 +67,15 @@ const resourceSchema = z
       .optional(),
     rest: z.object({ baseUrl: z.url() }).optional(),
     permission: z.enum(PERMISSIONS).nullable(),
+    permissions: z.partialRecord(z.enum(VIEWS), z.enum(PERMISSIONS)).optional(),
+    staff: z.boolean().optional(),
+    show: z
+      .object({
+        operationInfo: z.boolean().optional(),
+        history: z.object({ call: z.enum(callNames), param: z.string() }).optional(),
+      })
+      .strict()
+      .optional(),
     list: z
       .object({
         perPage: z.number().int().min(1).max(100).optional(),
@@ -69,14 +86,19 @@ const resourceSchema = z
             z.object({
               source: z.string(),
               label: japanese,
-              type: z.enum(['search', 'select']),
+              type: z.enum(['search', 'select', 'lookup']),
               choices: z.array(choice).optional(),
+              lookup: z.enum(callNames).optional(),
+              lookupParams: z.record(z.string(), z.string()).optional(),
               alwaysOn: z.boolean().optional(),
             }),
           )
           .optional(),
         filter: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
         emptyText: japanese.optional(),
+        export: z
+          .object({ call: z.enum(callNames), label: japanese, text: japanese.optional() })
+          .optional(),
       })
       .strict()
       .optional(),
@@ -90,6 +112,7 @@ const resourceSchema = z
           views: z.array(z.enum(VIEWS)).min(1),
           sortable: z.boolean().optional(),
           choices: z.array(choice).optional(),
+          lookup: z.enum(callNames).optional(),
           validate: z
             .object({
               required: z.boolean().optional(),
@@ -174,7 +197,7 @@ describe('resource files (resources/*.ts)', () => {
       .filter((definition) => definition.api)
       .map((definition) => [definition.name, definition] as const),
   )('%s renders its list and show views against the demo API', async (_name, definition) => {
-    await signInAs(definition.permission ? 'demo-member' : 'demo-admin');
+    await signInAs(definition.staff || !definition.permission ? 'demo-admin' : 'demo-member');
     renderApp(definition.routes.list ?? definition.embeddedIn ?? '/');
     // The first render in a file loads react-admin: give it room on a busy machine.
     expect(await screen.findByText(/全\d+件中/, {}, { timeout: 20000 })).toBeVisible();
@@ -202,7 +225,13 @@ describe('routes', () => {
 describe('the sidebar file (resources/menu.ts)', () => {
   it('routes every entry to a known page', () => {
     const links = menu.flatMap((entry) =>
-      entry === 'divider' ? [] : entry.children ? entry.children : [entry],
+      entry === 'divider'
+        ? []
+        : 'subheader' in entry
+          ? entry.links
+          : entry.children
+            ? entry.children
+            : [entry],
     );
     for (const link of links) expect(SPEC_PATHS.has(link.path.toLowerCase()), link.path).toBe(true);
   });

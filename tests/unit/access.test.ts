@@ -2,9 +2,11 @@ import {
   canAccess,
   DENIED_DETAIL,
   isRole,
+  isStaff,
   PERMISSIONS,
   permissionsOf,
   ROLES,
+  staffDeniedDetail,
   type Permission,
 } from '../../src/providers/access';
 
@@ -139,5 +141,49 @@ describe('canAccess', () => {
 describe('DENIED_DETAIL', () => {
   it('explains a missing paid_admission_fee', () => {
     expect(DENIED_DETAIL.paid_admission_fee).toBe('入会費の支払いをお願いします');
+  });
+});
+
+describe('staff (issue 7)', () => {
+  it('tells staff from members, whose permissions alone look alike', () => {
+    expect(isStaff(['read'])).toBe(true);
+    expect(isStaff(['admin', 'member'])).toBe(true);
+    expect(isStaff(['member'])).toBe(false);
+    expect(isStaff(['temp-member'])).toBe(false);
+    expect(isStaff([])).toBe(false);
+  });
+
+  it('counts only staff roles for a staff page', () => {
+    expect(canAccess(['member'], ['contents_update'])).toBe(true);
+    expect(canAccess(['member'], ['contents_update'], true)).toBe(false);
+    expect(canAccess(['member'], [], true)).toBe(false);
+    expect(canAccess(['read'], [], true)).toBe(true);
+    expect(canAccess(['read', 'member'], ['contents_update'], true)).toBe(false);
+  });
+
+  // read sees; update also edits contents (the prefecture master); admin also edits and imports
+  // members.
+  it.each([
+    ['read', { contents_read: true, contents_update: false, user_update: false }],
+    ['update', { contents_read: true, contents_update: true, user_update: false }],
+    ['admin', { contents_read: true, contents_update: true, user_update: true }],
+    ['member', { contents_read: false, contents_update: false, user_update: false }],
+    ['temp-member', { contents_read: false, contents_update: false, user_update: false }],
+  ] as const)('gives %s its row of the staff matrix', (role, expected) => {
+    const actions = ['contents_read', 'contents_update', 'user_update'] as const;
+    const row = Object.fromEntries(
+      actions.map((permission) => [permission, canAccess([role], [permission], true)]),
+    );
+    expect(row).toEqual(expected);
+  });
+
+  it('says why a staff page is refused', () => {
+    expect(staffDeniedDetail(['member'], ['contents_read'])).toBe('事務局の方のみ利用できます');
+    expect(staffDeniedDetail(['read'], ['contents_update'])).toBe(
+      '事務局の「読み書き」以上の権限が必要です',
+    );
+    expect(staffDeniedDetail(['update'], ['user_update'])).toBe(
+      '事務局の「読み書き更新」の権限が必要です',
+    );
   });
 });

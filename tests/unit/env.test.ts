@@ -10,6 +10,7 @@ describe('readConfig', () => {
       societySiteUrl: 'https://www.jgets.jp/',
       paymentProviderName: 'クレジットカード',
       shopUrl: null,
+      oidc: null,
     });
   });
 
@@ -32,7 +33,24 @@ describe('readConfig', () => {
       societySiteUrl: 'http://society.example.jp/',
       paymentProviderName: 'ペイジェント',
       shopUrl: 'https://shop.example.jp/items',
+      oidc: null,
     });
+  });
+
+  it('configures the external identity service with both its authority and client id', () => {
+    const env = { VITE_OIDC_AUTHORITY: 'https://id.example.jp', VITE_OIDC_CLIENT_ID: 'portal' };
+    expect(readConfig(env).oidc).toEqual({
+      authority: 'https://id.example.jp',
+      clientId: 'portal',
+      scope: 'openid profile member-api',
+      authType: 'oidc',
+    });
+    expect(() => readConfig({ VITE_OIDC_AUTHORITY: 'https://id.example.jp' })).toThrow(
+      /VITE_OIDC_CLIENT_ID/,
+    );
+    expect(() => readConfig({ ...env, VITE_OIDC_AUTHORITY: 'id.example.jp' })).toThrow(
+      /VITE_OIDC_AUTHORITY/,
+    );
   });
 
   it('trims values and treats blank ones and non-strings as unset', () => {

@@ -143,3 +143,31 @@ describe('normalizeStatus', () => {
     expect(normalizeStatus(200)).toBe(500);
   });
 });
+
+describe('evaluateRoute on a staff page', () => {
+  const staffMeta = { title: '会員一覧', permissions: ['contents_read'] as const, staff: true };
+  const as = (roles: string[]) => ({
+    signedIn: true,
+    roles,
+    location: { pathname: '/members/MembersList', search: '' },
+  });
+
+  it('refuses a member, whose contents_read is not a staff role’s', () => {
+    expect(evaluateRoute(staffMeta, as(['member']))).toEqual({
+      kind: 'error',
+      status: 403,
+      message: '閲覧権限がありません',
+      details: ['事務局の方のみ利用できます'],
+    });
+  });
+
+  it('lets staff in and refuses read staff an edit page', () => {
+    expect(evaluateRoute(staffMeta, as(['read']))).toEqual({ kind: 'allow' });
+    const edit = { ...staffMeta, permissions: ['contents_update'] as const };
+    expect(evaluateRoute(edit, as(['read']))).toMatchObject({
+      status: 403,
+      details: ['事務局の「読み書き」以上の権限が必要です'],
+    });
+    expect(evaluateRoute(edit, as(['update']))).toEqual({ kind: 'allow' });
+  });
+});

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallQuery } from '../../providers/useCall';
-import { QueryStatus } from './FeeSection';
+import { Pending } from '../../components/Section';
 import type { BankInfo } from './types';
 
 /** The transfer's sender name as the secretariat matches it: member number first. */
@@ -17,7 +17,7 @@ export interface Remitter {
  */
 export function BankTransfer({ remitter }: { remitter: Remitter | undefined }) {
   const { data, error } = useCallQuery<BankInfo>('GetSystemBankInfo');
-  if (!data) return <QueryStatus error={error} what="振込先" />;
+  if (!data) return <Pending error={error} what="振込先" />;
   const bank = data.data;
   const rows: [string, string][] = [
     ['金融機関', `${bank.bankName}（${bank.bankCode}）`],

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import creditSettlements from '../../../resources/creditSettlements';
 import { ResourceList } from '../../generator/ResourceList';
-import { FeeSection } from './FeeSection';
+import { Section } from '../../components/Section';
 
 /**
  * The card-settlement status list (/CreditSettlements, also /creditSettlements): every card
@@ -11,12 +11,12 @@ import { FeeSection } from './FeeSection';
 export default function CreditSettlementsPage() {
   return (
     <Box sx={{ p: 2 }}>
-      <FeeSection title="カード決済の履歴">
+      <Section title="カード決済の履歴">
         <Typography variant="body2" sx={{ mb: 1 }}>
           処理中の決済は、カード会社での確認が済むと「決済完了」になります。失敗・取消の決済では請求されていません。
         </Typography>
         <ResourceList name={creditSettlements.name} />
-      </FeeSection>
+      </Section>
     </Box>
   );
 }

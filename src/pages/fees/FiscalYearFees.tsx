@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import { QueryStatus } from './FeeSection';
+import { Pending } from '../../components/Section';
 import type { FeeManagement, FiscalYear, FiscalYearConditionGroup, PaymentTarget } from './types';
 
 /** 2026年度（2026年4月〜2027年3月） */
@@ -20,7 +20,7 @@ function fiscalYearSpan({ fiscalYear, fiscalYearStartMonth, fiscalYearEndMonth }
 function CurrentFiscalYear() {
   const today = dayjs().format('YYYY-MM-DD');
   const { data, error } = useCallQuery<FiscalYear>('GetSystemFiscalYear', { date: today });
-  if (!data) return <QueryStatus error={error} what="年度" />;
+  if (!data) return <Pending error={error} what="年度" />;
   return <Typography>現在の年度：{fiscalYearSpan(data.data)}</Typography>;
 }
 
@@ -75,7 +75,7 @@ function FeeTable() {
     'GetListFiscalYearConditionGroup',
     { allItems: true },
   );
-  if (!data) return <QueryStatus error={error} what="会費額" />;
+  if (!data) return <Pending error={error} what="会費額" />;
   return (
     <>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
@@ -134,7 +134,7 @@ export function FiscalYearFees({
       {management && target ? (
         <InvoicedYear management={management} target={target} />
       ) : (
-        <QueryStatus error={error} what="今年度の会費" />
+        <Pending error={error} what="今年度の会費" />
       )}
       <FeeTable />
     </>

@@ -3,7 +3,7 @@ import membershipFeesPaid from '../../../resources/membershipFeesPaid';
 import { ResourceList } from '../../generator/ResourceList';
 import { useCallQuery } from '../../providers/useCall';
 import { BankTransfer } from './BankTransfer';
-import { FeeSection } from './FeeSection';
+import { Section } from '../../components/Section';
 import { FiscalYearFees } from './FiscalYearFees';
 import type { FeeManagement, PaymentTarget } from './types';
 import { UnpaidFees } from './UnpaidFees';
@@ -23,24 +23,24 @@ export default function MembershipFeeDetailPage() {
   const invoiced = management.data?.data;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      <FeeSection title="未払いの会費">
+      <Section title="未払いの会費">
         <UnpaidFees />
-      </FeeSection>
-      <FeeSection title="支払済みの会費">
+      </Section>
+      <Section title="支払済みの会費">
         <ResourceList name={membershipFeesPaid.name} />
-      </FeeSection>
-      <FeeSection title="年度と会費額">
+      </Section>
+      <Section title="年度と会費額">
         <FiscalYearFees
           management={invoiced}
           target={target.data?.data}
           error={target.error ?? management.error}
         />
-      </FeeSection>
-      <FeeSection title="銀行振込でのお支払い">
+      </Section>
+      <Section title="銀行振込でのお支払い">
         <BankTransfer
           remitter={invoiced && { memberNo: invoiced.memberNo, nameKana: invoiced.memberNameKana }}
         />
-      </FeeSection>
+      </Section>
     </Stack>
   );
 }

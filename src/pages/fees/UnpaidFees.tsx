@@ -14,7 +14,7 @@ import { formatDate, formatYen } from '../../generator/format';
 import { notify } from '../../layout/notifications';
 import { session } from '../../providers/session';
 import { useCallQuery, usePortalDataProvider } from '../../providers/useCall';
-import { QueryStatus } from './FeeSection';
+import { Pending } from '../../components/Section';
 import type { Fee, PaymentRequestDetail } from './types';
 
 /** The calls whose answers change when a request is paid elsewhere. */
@@ -84,7 +84,7 @@ export function UnpaidFees() {
 
   const error = unpaid.error ?? oldestFee.error ?? oldestAffiliationFee.error;
   if (!unpaid.data || !oldestFee.data || !oldestAffiliationFee.data) {
-    return <QueryStatus error={error} what="未払いの会費" />;
+    return <Pending error={error} what="未払いの会費" />;
   }
   const fees = unpaid.data.data;
   if (fees.length === 0) return <Typography>未払いの会費はありません。</Typography>;

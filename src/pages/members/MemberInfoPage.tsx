@@ -9,7 +9,7 @@ import { AffiliationCard } from './AffiliationCard';
 import { DetailCard } from './DetailCard';
 import { useMemberLookups } from './lookups';
 import { displayValue, SECTIONS, type MemberRecord } from './memberFields';
-import { UpdateHistoryCard } from './UpdateHistoryCard';
+import { UpdateHistoryCard } from '../../components/UpdateHistoryCard';
 
 /** /members/MemberInfo: the member's details, who registered and updated them, and the history. */
 export default function MemberInfoPage() {

@@ -3,8 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** A titled part of a fee page: a card named by its h2 (the page's h1 is the layout's). */
-export function FeeSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of a page: a card named by its h2 (the page's h1 is the layout's). */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -18,8 +18,8 @@ export function FeeSection({ title, children }: { title: string; children: React
   );
 }
 
-/** What a section shows while its call is pending or after it failed (the client has toasted). */
-export function QueryStatus({ error, what }: { error: Error | null; what: string }) {
+/** What a part shows while its call is pending or after it failed (the client has toasted). */
+export function Pending({ error, what }: { error: Error | null; what: string }) {
   return (
     <Typography color={error ? 'error' : 'text.secondary'}>
       {error ? `${what}を取得できませんでした。` : '読み込み中…'}

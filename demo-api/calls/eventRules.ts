@@ -1,0 +1,248 @@
+/**
+ * The rules of applying for an event, as the society's server keeps them: seats (seeded holders
+ * plus the store's own participants), the application window, the fee that applies to a member,
+ * what a participation's status and payment are, and what a change or cancellation may do.
+ */
+import { DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
+import { todayInJapan } from '../clock';
+import { isTargetPaid, requestCovering } from '../paymentRequests';
+import { EVENT_TAX_RATE, feeTable, type FeeMemberType } from '../seed/eventProgramme';
+import {
+  PARTICIPANT_STATUS,
+  type EventParticipant,
+  type EventSection,
+  type SocietyEvent,
+} from '../seed/events';
+import type { LuncheonSeminar } from '../seed/eventProgramme';
+import { demoStore } from '../store';
+import { clashMessage, firstClash } from '../../src/validation/timeSlots';
+
+const active = (participant: EventParticipant) =>
+  participant.status !== PARTICIPANT_STATUS.cancelled;
+
+const others = (exceptId?: number) =>
+  demoStore.participants.filter((item) => active(item) && item.id !== exceptId);
+
+// ---- Seats --------------------------------------------------------------------------------------
+
+export const eventSeatsLeft = (event: SocietyEvent, exceptId?: number): number =>
+  event.capacity -
+  event.takenSeats -
+  others(exceptId).filter((item) => item.eventId === event.id).length;
+
+export function sectionSeatsLeft(section: EventSection, exceptId?: number): number | null {
+  if (section.capacity === null) return null;
+  const holders = others(exceptId).filter(
+    (item) => item.parentSectionId === section.id || item.sectionIds.includes(section.id),
+  ).length;
+  return section.capacity - section.takenSeats - holders;
+}
+
+export const luncheonSeatsLeft = (seminar: LuncheonSeminar, exceptId?: number): number =>
+  seminar.capacity -
+  seminar.takenSeats -
+  others(exceptId).filter((item) => item.luncheonSeminarIds.includes(seminar.id)).length;
+
+// ---- Fees ---------------------------------------------------------------------------------------
+
+/** Every demo account is a 正会員 (the fee page says so too). */
+export const MEMBER_TYPE: FeeMemberType = '正会員';
+
+const taxOf = (amount: number) =>
+  Math.floor((amount * EVENT_TAX_RATE * 100) / (100 + EVENT_TAX_RATE * 100));
+
+export const feeRows = (event: SocietyEvent) =>
+  feeTable(event.memberFee, event.nonMemberFee).map((row) => ({
+    ...row,
+    taxRate: EVENT_TAX_RATE,
+    tax: taxOf(row.amount),
+    taxIncluded: true,
+  }));
+
+export function targetFee(event: SocietyEvent) {
+  const row = feeRows(event).find((candidate) => candidate.memberType === MEMBER_TYPE);
+  if (!row) throw new DemoApiError(500, `${MEMBER_TYPE}の参加費が設定されていません`);
+  return row;
+}
+
+// ---- Window and applications ---------------------------------------------------------------------
+
+export const isAccepting = (event: SocietyEvent, today = todayInJapan()): boolean =>
+  event.applicationStart <= today && today <= event.deadline;
+
+const slash = (date: string) => date.replaceAll('-', '/');
+
+export function assertAccepting(event: SocietyEvent): void {
+  if (isAccepting(event)) return;
+  throw new DemoApiError(500, '申込受付期間外です', {
+    details: `${event.title}の申込受付期間は${slash(event.applicationStart)}〜${slash(event.deadline)}です。`,
+  });
+}
+
+/** The member's active participations in an event. */
+export const activeParticipations = (memberId: number, eventId: number): EventParticipant[] =>
+  demoStore.participants.filter(
+    (item) => item.memberId === memberId && item.eventId === eventId && active(item),
+  );
+
+// ---- Status, payment, what may change ----------------------------------------------------------
+
+export type PaymentStatus = 'free' | 'paid' | 'unpaid';
+
+export function paymentStatusOf(participant: EventParticipant): PaymentStatus {
+  if (participant.fee === 0) return 'free';
+  return isTargetPaid('eventParticipation', participant.id) ? 'paid' : 'unpaid';
+}
+
+/** キャンセル is stored; otherwise 参加確定 once paid (or free), 申込済み until then. */
+export function statusOf(participant: EventParticipant): number {
+  if (!active(participant)) return PARTICIPANT_STATUS.cancelled;
+  return paymentStatusOf(participant) === 'unpaid'
+    ? PARTICIPANT_STATUS.applied
+    : PARTICIPANT_STATUS.confirmed;
+}
+
+const hasChoices = (event: SocietyEvent) =>
+  event.kind === 'brushup' || event.luncheonSeminars.length > 0;
+
+/**
+ * Change: until the deadline, for events with something to choose. Cancel: until the deadline,
+ * unpaid (a refund goes through the office), and not for speakers and chairs (the programme
+ * committee's to change). The reason is given when the answer is no.
+ */
+export function permissionsOf(participant: EventParticipant, event: SocietyEvent) {
+  const closed = todayInJapan() > event.deadline;
+  const cancelled = !active(participant);
+  const changeNote = cancelled
+    ? 'キャンセル済みです'
+    : closed
+      ? '申込締切を過ぎたため変更できません'
+      : hasChoices(event)
+        ? null
+        : '選択する講座がないため変更はありません';
+  const cancelNote = cancelled
+    ? 'キャンセル済みです'
+    : closed
+      ? '申込締切を過ぎたためキャンセルは事務局へご連絡ください'
+      : participant.participationType === '演者' || participant.participationType === '座長'
+        ? '演者・座長のキャンセルは事務局へご連絡ください'
+        : paymentStatusOf(participant) === 'paid'
+          ? 'お支払い済みのため、キャンセル（返金）は事務局へご連絡ください'
+          : null;
+  return { canChange: changeNote === null, changeNote, canCancel: cancelNote === null, cancelNote };
+}
+
+export const openRequestIdOf = (participant: EventParticipant): number | null =>
+  active(participant)
+    ? (requestCovering('eventParticipation', participant.id, 'unpaid')?.id ?? null)
+    : null;
+
+// ---- Selection ----------------------------------------------------------------------------------
+
+export interface Selection {
+  parentSectionId: number | null;
+  sectionIds: number[];
+  luncheonSeminarIds: number[];
+}
+
+function invalid(member: string, message: string): DemoApiError {
+  return new DemoApiError(400, VALIDATION_MESSAGE, {
+    details: VALIDATION_DETAILS,
+    validationErrors: [{ message, members: [member] }],
+  });
+}
+
+const idList = (value: unknown, member: string): number[] => {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((id) => Number.isInteger(id))) {
+    throw invalid(member, `${member}は整数の配列で指定してください`);
+  }
+  return value as number[];
+};
+
+const duplicateOf = (ids: readonly number[]) => ids.find((id, index) => ids.indexOf(id) !== index);
+
+const japaneseDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+
+/**
+ * Checks a selection against the event: a brush-up entry names one course and at least one of its
+ * sessions, none twice, none clashing, none full; luncheon seminars belong to the congress, one a
+ * day at most, none full. `exceptId` is the participation being changed (its own seats are free).
+ */
+export function checkSelection(
+  event: SocietyEvent,
+  body: Record<string, unknown>,
+  exceptId?: number,
+): Selection {
+  const childrenIds = idList(body.childrenIds, 'childrenIds');
+  const luncheonSeminarIds = idList(body.luncheonSeminarIds, 'luncheonSeminarIds');
+  const parentSectionId = body.parentSectionId ?? null;
+
+  let sections: EventSection[] = [];
+  if (event.kind === 'brushup') {
+    const base = event.sections.find(
+      (section) => section.id === parentSectionId && section.kind === 'brushupBase',
+    );
+    if (!base) throw invalid('parentSectionId', '受講するコースを選択してください');
+    if (childrenIds.length === 0) {
+      throw invalid('childrenIds', '受講する講座を1つ以上選択してください');
+    }
+    const duplicate = duplicateOf(childrenIds);
+    if (duplicate !== undefined) {
+      const title = event.sections.find((section) => section.id === duplicate)?.title ?? duplicate;
+      throw invalid('childrenIds', `同じ講座が重複して選択されています：「${title}」`);
+    }
+    sections = childrenIds.map((id) => {
+      const child = event.sections.find((section) => section.id === id);
+      if (!child || child.parentId !== base.id) {
+        throw invalid('childrenIds', `「${base.title}」の講座ではないものが選択されています`);
+      }
+      return child;
+    });
+    const clash = firstClash(sections);
+    if (clash) throw invalid('childrenIds', clashMessage(...clash));
+    for (const section of [base, ...sections]) {
+      if ((sectionSeatsLeft(section, exceptId) ?? 1) <= 0) {
+        throw new DemoApiError(500, `「${section.title}」は満席のため選択できません`);
+      }
+    }
+  } else if (parentSectionId !== null || childrenIds.length > 0) {
+    throw invalid('parentSectionId', 'この学会・セミナーには選択する講座がありません');
+  }
+
+  if (duplicateOf(luncheonSeminarIds) !== undefined) {
+    throw invalid('luncheonSeminarIds', '同じランチョンセミナーが重複して選択されています');
+  }
+  const seminars = luncheonSeminarIds.map((id) => {
+    const seminar = event.luncheonSeminars.find((candidate) => candidate.id === id);
+    if (!seminar) {
+      throw invalid(
+        'luncheonSeminarIds',
+        'この学会のランチョンセミナーではないものが選択されています',
+      );
+    }
+    return seminar;
+  });
+  const sameDay = seminars.find((seminar, index) =>
+    seminars.slice(0, index).some((earlier) => earlier.date === seminar.date),
+  );
+  if (sameDay) {
+    throw invalid(
+      'luncheonSeminarIds',
+      `ランチョンセミナーは1日につき1つまで選択できます（${japaneseDay(sameDay.date)}）`,
+    );
+  }
+  for (const seminar of seminars) {
+    if (luncheonSeatsLeft(seminar, exceptId) <= 0) {
+      throw new DemoApiError(
+        500,
+        `ランチョンセミナー「${seminar.code} ${seminar.title}」は満席のため選択できません`,
+      );
+    }
+  }
+  return {
+    parentSectionId: event.kind === 'brushup' ? (parentSectionId as number) : null,
+    sectionIds: childrenIds,
+    luncheonSeminarIds,
+  };
+}

@@ -1,0 +1,322 @@
+/**
+ * Society staff (事務局) calls, issue 7: the member list and one member's detail, the
+ * participation history of every member and its export, and the prefecture master.
+ *
+ * Who may: staff are the roles read, update and admin (src/providers/access.ts); a member's
+ * contents_read does not open these. read sees; update also edits contents (the prefecture
+ * master, contents_update); admin also edits members and imports (user_update). Anyone else gets
+ * 403 閲覧権限がありません, whatever the portal offered.
+ */
+import {
+  DemoApiError,
+  intParam,
+  ok,
+  paged,
+  queryParam,
+  sortItems,
+  validationError,
+  VALIDATION_MESSAGE,
+} from '../abp';
+import type { AbpValidationError } from '../../src/api/envelope';
+import { canAccess, staffDeniedDetail, type Permission } from '../../src/providers/access';
+import { typedValueError } from '../../src/validation/formats';
+import type { Account } from '../accounts';
+import { nowInJapan, todayInJapan } from '../clock';
+import { defineCall } from '../defineCall';
+import { documentResult, renderWorkbook, XLSX } from '../documents';
+import { fiscalYearOf } from '../feeLedger';
+import type { Member } from '../seed';
+import { affiliations } from '../seed/affiliations';
+import type { MemberStatus } from '../seed/members';
+import { POINT_CATEGORIES } from '../seed/points';
+import { demoStore } from '../store';
+import { memberOf } from './common';
+
+/** 403 unless the account is staff holding `permission`. */
+export function requireStaff(account: Account, permission: Permission): void {
+  if (!canAccess([account.role], [permission], true)) {
+    throw new DemoApiError(403, '閲覧権限がありません', {
+      details: staffDeniedDetail([account.role], [permission]),
+    });
+  }
+}
+
+export const MEMBER_STATUS_NAMES: Record<MemberStatus, string> = {
+  active: '正会員',
+  provisional: '仮会員',
+  leave: '休会中',
+  withdrawn: '退会',
+};
+
+export const statusOf = (member: Member): MemberStatus =>
+  member.status ?? (member.paidAdmissionFee ? 'active' : 'provisional');
+
+// ---- Members -------------------------------------------------------------------------------------
+
+const affiliationIdsOf = (memberId: number): number[] =>
+  demoStore.memberAffiliations
+    .filter((link) => link.memberId === memberId)
+    .map((link) => link.affiliationId);
+
+const branchOf = (memberId: number) =>
+  affiliations.find(
+    (item) => item.category === 'branch' && affiliationIdsOf(memberId).includes(item.id),
+  );
+
+/** A row of the staff member list. */
+function memberRow(member: Member) {
+  const status = statusOf(member);
+  return {
+    id: member.id,
+    memberNo: member.memberNo,
+    name: member.name,
+    nameKana: `${member.lastNameKana} ${member.firstNameKana}`,
+    prefectureId: member.prefectureId,
+    prefectureName: demoStore.prefectures.find((item) => item.id === member.prefectureId)?.name,
+    branchName: branchOf(member.id)?.name ?? '',
+    workplace: member.workplace,
+    email: member.email,
+    status,
+    admissionDate: member.admissionDate,
+  };
+}
+
+/** Case- and width-insensitive text for matching (ＡＢＣ = abc); NFKC only for searching. */
+const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/**
+ * The keyword matches when every space-separated word is found in the member's name, フリガナ,
+ * member number, e-mail or workplace; symbols are matched literally (A&B#C+D=E).
+ */
+function matchesKeyword(member: Member, keyword: string): boolean {
+  const words = fold(keyword).split(/\s+/).filter(Boolean);
+  const haystack = fold(
+    [
+      member.name,
+      `${member.lastName}${member.firstName}`,
+      `${member.lastNameKana}${member.firstNameKana}`,
+      member.memberNo,
+      member.email,
+      member.workplace,
+    ].join('\n'),
+  );
+  return words.every((word) => haystack.includes(word));
+}
+
+function optionalInt(query: URLSearchParams, name: string): number | null {
+  return queryParam(query, name)?.trim() ? intParam(query, name) : null;
+}
+
+function statusParam(query: URLSearchParams): MemberStatus | null {
+  const value = queryParam(query, 'status')?.trim();
+  if (!value) return null;
+  if (Object.hasOwn(MEMBER_STATUS_NAMES, value)) return value as MemberStatus;
+  throw new DemoApiError(400, VALIDATION_MESSAGE, {
+    validationErrors: [{ message: `会員状態が正しくありません: ${value}`, members: ['status'] }],
+  });
+}
+
+function filteredMembers(query: URLSearchParams): Member[] {
+  const keyword = queryParam(query, 'keyword')?.trim() ?? '';
+  const memberNo = queryParam(query, 'memberNo')?.trim() ?? '';
+  const prefectureId = optionalInt(query, 'prefectureId');
+  const affiliationId = optionalInt(query, 'affiliationId');
+  const status = statusParam(query);
+  return demoStore.members.filter(
+    (member) =>
+      (!keyword || matchesKeyword(member, keyword)) &&
+      (!memberNo || member.memberNo.startsWith(memberNo)) &&
+      (prefectureId === null || member.prefectureId === prefectureId) &&
+      (affiliationId === null || affiliationIdsOf(member.id).includes(affiliationId)) &&
+      (status === null || statusOf(member) === status),
+  );
+}
+
+function memberById(id: number): Member {
+  const member = demoStore.members.find((candidate) => candidate.id === id);
+  if (!member) throw new DemoApiError(404, '会員が見つかりません');
+  return member;
+}
+
+/** One member as staff see and edit it: the record, its branch and societies, its status. */
+function memberDetail(member: Member) {
+  const linked = affiliationIdsOf(member.id);
+  return {
+    ...memberRow(member),
+    ...member,
+    status: statusOf(member),
+    branchId: branchOf(member.id)?.id ?? null,
+    societyIds: linked.filter((id) =>
+      affiliations.some((item) => item.id === id && item.category === 'society'),
+    ),
+  };
+}
+
+/**
+ * The member UpdateMember changes: the signed-in member's own record, or, with an `id` of another
+ * member in the body, that member's, for admin staff only (user_update). Staff may also change
+ * the member's status. Returns who is recorded as the modifier.
+ */
+export function updateTargetOf(
+  account: Account,
+  body: unknown,
+): { member: Member; modifierName: string | null; status: MemberStatus | null } {
+  const input = (body ?? {}) as Record<string, unknown>;
+  const id = typeof input.id === 'number' ? input.id : Number(input.id);
+  if (!Number.isInteger(id) || id === account.memberId) {
+    return { member: memberOf(account), modifierName: null, status: null };
+  }
+  requireStaff(account, 'user_update');
+  const status =
+    typeof input.status === 'string' && Object.hasOwn(MEMBER_STATUS_NAMES, input.status)
+      ? (input.status as MemberStatus)
+      : null;
+  return { member: memberById(id), modifierName: memberOf(account).name, status };
+}
+
+/** Whose update history GetMemberUpdateHistory answers: `memberId` (staff) or the caller's. */
+export function historyMemberOf(account: Account, query: URLSearchParams): Member {
+  const memberId = optionalInt(query, 'memberId');
+  if (memberId === null || memberId === account.memberId) return memberOf(account);
+  requireStaff(account, 'contents_read');
+  return memberById(memberId);
+}
+
+// ---- Participation history of every member -------------------------------------------------------
+
+const HISTORY_SORTING = 'participatedOn DESC, id DESC';
+
+function participationRows(query: URLSearchParams) {
+  const memberId = optionalInt(query, 'memberId');
+  const keyword = queryParam(query, 'keyword')?.trim() ?? '';
+  const fiscalYear = optionalInt(query, 'fiscalYear');
+  const category = queryParam(query, 'category')?.trim() || null;
+  if (category && !POINT_CATEGORIES.some((item) => item === category)) {
+    throw new DemoApiError(400, VALIDATION_MESSAGE, {
+      validationErrors: [{ message: `区分が正しくありません: ${category}`, members: ['category'] }],
+    });
+  }
+  const members = new Map(demoStore.members.map((member) => [member.id, member]));
+  return demoStore.participationHistories.flatMap((item) => {
+    const member = members.get(item.memberId);
+    if (!member) return [];
+    const row = {
+      id: item.id,
+      memberId: member.id,
+      memberNo: member.memberNo,
+      memberName: member.name,
+      participatedOn: item.participatedOn,
+      fiscalYear: fiscalYearOf(item.participatedOn),
+      eventName: item.eventName,
+      category: item.category,
+      unitType: item.unitType,
+      points: item.points,
+    };
+    const wanted =
+      (memberId === null || member.id === memberId) &&
+      (!keyword || matchesKeyword(member, keyword)) &&
+      (fiscalYear === null || row.fiscalYear === fiscalYear) &&
+      (category === null || row.category === category);
+    return wanted ? [row] : [];
+  });
+}
+
+/**
+ * GetListParticipationHistory with `allMembers=true`: every member's rows (staff), filtered by
+ * member id or keyword, 年度 and 区分. Without it the call stays the member's own (points.ts).
+ */
+export function staffParticipationHistory(account: Account, query: URLSearchParams): Response {
+  requireStaff(account, 'contents_read');
+  return paged(participationRows(query), query, HISTORY_SORTING);
+}
+
+const EXPORT_COLUMNS = [
+  { header: '会員番号', key: 'memberNo', width: 10 },
+  { header: '氏名', key: 'memberName', width: 16 },
+  { header: '参加日', key: 'participatedOn', width: 12, numFmt: 'yyyy/mm/dd' },
+  { header: '学会・セミナー名', key: 'eventName', width: 56 },
+  { header: '区分', key: 'category', width: 24 },
+  { header: '単位区分', key: 'unitType', width: 10 },
+  { header: '取得ポイント', key: 'points', width: 12, numFmt: '0' },
+];
+
+async function exportParticipation(account: Account, query: URLSearchParams) {
+  requireStaff(account, 'contents_read');
+  const sorting = queryParam(query, 'Sorting')?.trim() || HISTORY_SORTING;
+  const rows = sortItems(participationRows(query), sorting);
+  const today = todayInJapan();
+  const bytes = await renderWorkbook({
+    sheetName: '参加履歴',
+    title: `参加履歴（全会員） ${today.replaceAll('-', '/')} 出力 ${rows.length}件`,
+    columns: EXPORT_COLUMNS,
+    rows: rows.map((row) => ({
+      ...row,
+      participatedOn: new Date(`${row.participatedOn}T00:00:00+09:00`),
+    })),
+  });
+  return documentResult(bytes, XLSX, `参加履歴_${today.replaceAll('-', '')}.xlsx`);
+}
+
+// ---- Prefecture master ---------------------------------------------------------------------------
+
+function prefectureById(id: number) {
+  const prefecture = demoStore.prefectures.find((item) => item.id === id);
+  if (!prefecture) throw new DemoApiError(404, '都道府県が見つかりません');
+  return prefecture;
+}
+
+function prefectureErrors(input: Record<string, unknown>): AbpValidationError[] {
+  const errors: AbpValidationError[] = [];
+  const check = (member: string, kind: 'kana' | null, maxLength: number) => {
+    const value = input[member];
+    const problem =
+      typeof value !== 'string' || value.trim() === ''
+        ? '必須項目です'
+        : [...value].length > maxLength
+          ? `${maxLength}文字以内で入力してください`
+          : typedValueError(kind, value);
+    if (problem) errors.push({ message: problem, members: [member] });
+  };
+  check('name', null, 10);
+  check('nameKana', 'kana', 20);
+  return errors;
+}
+
+/** UpdatePrefecture (not in SPEC §7): the master's name and フリガナ, contents_update staff. */
+function updatePrefecture(account: Account, body: unknown): Response {
+  requireStaff(account, 'contents_update');
+  const input = (body ?? {}) as Record<string, unknown>;
+  const prefecture = prefectureById(Number(input.id));
+  const errors = prefectureErrors(input);
+  if (errors.length > 0) return validationError(errors);
+  Object.assign(prefecture, {
+    name: String(input.name).trim(),
+    nameKana: String(input.nameKana).trim(),
+    lastModifierName: memberOf(account).name,
+    lastModificationTime: nowInJapan(),
+  });
+  return ok(prefecture);
+}
+
+export const staffCalls = [
+  defineCall('GetListMember', ({ account, query }) => {
+    requireStaff(account, 'contents_read');
+    return paged(filteredMembers(query).map(memberRow), query, 'memberNo ASC');
+  }),
+
+  defineCall('GetDetailMemberById', ({ account, query }) => {
+    requireStaff(account, 'contents_read');
+    return ok(memberDetail(memberById(intParam(query, 'id'))));
+  }),
+
+  defineCall('ExportExcelParticipationHistory', ({ account, query }) =>
+    exportParticipation(account, query),
+  ),
+
+  defineCall('GetPrefecture', ({ account, query }) => {
+    requireStaff(account, 'contents_read');
+    return ok(prefectureById(intParam(query, 'id')));
+  }),
+
+  defineCall('UpdatePrefecture', ({ account, body }) => updatePrefecture(account, body)),
+];

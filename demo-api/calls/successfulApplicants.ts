@@ -1,0 +1,272 @@
+/**
+ * The successful-applicant import (合格者取込, issue 7), admin staff only (user_update):
+ *
+ * 1. `POST /api/SuccessfulApplicant/Import` (multipart/form-data, field `file`: CSV in UTF-8 or
+ *    Shift_JIS, or .xlsx) reads the file and stores a preview batch: every row with its errors.
+ *    Nothing becomes a member yet. Answers the batch's summary and rows.
+ * 2. `GetListImportedMember?batchId=` pages the batch's rows (filter `status`).
+ * 3. `InsertMemberFromSuccessfulApplicant { batchId }` turns the batch's valid rows into members
+ *    (仮会員 until the admission fee is paid, with the qualification passed on 合格日).
+ *
+ * The key is the 受験番号: a row whose exam number is already a member's is 登録済み and skipped,
+ * so importing the same file again, or inserting a batch twice, creates no duplicates.
+ */
+import { formatError } from '../../src/validation/formats';
+import { validateJapaneseCharacters } from '../../src/validation/japaneseCharacters';
+import { DemoApiError, intParam, ok, paged, queryParam, VALIDATION_MESSAGE } from '../abp';
+import type { Account } from '../accounts';
+import { nowInJapan } from '../clock';
+import { defineCall } from '../defineCall';
+import { readApplicantFile, type FileRow } from '../importFile';
+import type { Member } from '../seed';
+import { branchOfPrefecture } from '../seed/memberPopulation';
+import {
+  APPLICANT_COLUMNS,
+  type ApplicantKey,
+  type ApplicantValues,
+  type ImportBatch,
+  type ImportedRow,
+  type ImportedRowStatus,
+} from '../seed/successfulApplicants';
+import { demoStore } from '../store';
+import { memberOf } from './common';
+import { requireStaff } from './staff';
+
+const HEADER = Object.fromEntries(
+  APPLICANT_COLUMNS.map((column) => [column.key, column.header]),
+) as Record<ApplicantKey, string>;
+
+/** YYYY/MM/DD or YYYY-MM-DD, a real calendar day → YYYY-MM-DD; otherwise null. */
+export function isoDate(text: string): string | null {
+  const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+const prefectureIdOf = (name: string) =>
+  demoStore.prefectures.find((item) => item.name === name)?.id ?? null;
+
+const memberByExamNo = (examNo: string) =>
+  demoStore.members.find((member) => member.examNo === examNo);
+
+/** Every problem of one row, each naming its column. */
+function rowErrors(values: ApplicantValues, seenExamNos: Map<string, number>): string[] {
+  const errors: string[] = [];
+  const add = (key: ApplicantKey, message: string | undefined) => {
+    if (message) errors.push(`${HEADER[key]}: ${message}`);
+  };
+  for (const column of APPLICANT_COLUMNS) {
+    const value = values[column.key];
+    if (column.required && value === '') add(column.key, '必須項目です');
+    else if (value !== '') add(column.key, validateJapaneseCharacters(value));
+  }
+  if (errors.length > 0) return errors;
+
+  if (!/^\d{4}-\d{4}$/.test(values.examNo)) {
+    add('examNo', '「2026-0001」の形式で入力してください');
+  } else if (seenExamNos.has(values.examNo)) {
+    add('examNo', `ファイル内で重複しています（${seenExamNos.get(values.examNo)}行目と同じ）`);
+  }
+  if (values.memberNo && !/^\d{7}$/.test(values.memberNo)) {
+    add('memberNo', '7桁の数字で入力してください');
+  } else if (values.memberNo) {
+    const holder = demoStore.members.find((member) => member.memberNo === values.memberNo);
+    if (holder && holder.examNo !== values.examNo) add('memberNo', '他の会員が使用しています');
+  }
+  add('lastNameKana', formatError('kana', values.lastNameKana));
+  add('firstNameKana', formatError('kana', values.firstNameKana));
+  add('email', formatError('email', values.email));
+  add('postalCode', formatError('postalCode', values.postalCode));
+  if (!isoDate(values.birthDate)) add('birthDate', 'YYYY/MM/DD の形式で入力してください');
+  if (!isoDate(values.passedOn)) add('passedOn', 'YYYY/MM/DD の形式で入力してください');
+  if (!prefectureIdOf(values.prefecture)) add('prefecture', '都道府県名が正しくありません');
+  const emailHolder = demoStore.members.find((member) => member.email === values.email);
+  if (emailHolder && emailHolder.examNo !== values.examNo) {
+    add('email', '他の会員が登録済みです');
+  }
+  return errors;
+}
+
+function toImportedRows(batchId: number, rows: FileRow[]): ImportedRow[] {
+  const seenExamNos = new Map<string, number>();
+  return rows.map(({ rowNo, values }) => {
+    const errors = rowErrors(values, seenExamNos);
+    if (values.examNo && !seenExamNos.has(values.examNo)) seenExamNos.set(values.examNo, rowNo);
+    const registered = memberByExamNo(values.examNo);
+    const status: ImportedRowStatus =
+      errors.length > 0 ? 'error' : registered ? 'registered' : 'valid';
+    return {
+      ...values,
+      id: batchId * 100000 + rowNo,
+      batchId,
+      rowNo,
+      status,
+      errors,
+      memberId: registered?.id ?? null,
+    };
+  });
+}
+
+function summaryOf(batch: ImportBatch) {
+  const count = (status: ImportedRowStatus) =>
+    batch.rows.filter((row) => row.status === status).length;
+  return {
+    batchId: batch.id,
+    fileName: batch.fileName,
+    importedAt: batch.importedAt,
+    importedBy: batch.importedBy,
+    insertedAt: batch.insertedAt,
+    totalCount: batch.rows.length,
+    validCount: count('valid'),
+    errorCount: count('error'),
+    registeredCount: count('registered'),
+  };
+}
+
+async function importFile(account: Account, request: Request): Promise<Response> {
+  requireStaff(account, 'user_update');
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new DemoApiError(400, 'ファイルを multipart/form-data で送信してください');
+  }
+  const file = form.get('file');
+  // A field value is a string or a File (checked by shape: jsdom's File is not Node's).
+  if (file === null || typeof file === 'string' || file.size === 0) {
+    throw new DemoApiError(400, 'ファイルを選択してください');
+  }
+  const fileName = file.name || 'upload.csv';
+  const rows = await readApplicantFile(fileName, new Uint8Array(await file.arrayBuffer()));
+  const id = Math.max(0, ...demoStore.importBatches.map((batch) => batch.id)) + 1;
+  const batch: ImportBatch = {
+    id,
+    fileName,
+    importedAt: nowInJapan(),
+    importedBy: memberOf(account).name,
+    rows: toImportedRows(id, rows),
+    insertedAt: null,
+  };
+  demoStore.importBatches.push(batch);
+  return ok({ ...summaryOf(batch), rows: batch.rows });
+}
+
+function batchOf(id: number): ImportBatch {
+  const batch = demoStore.importBatches.find((candidate) => candidate.id === id);
+  if (!batch) throw new DemoApiError(404, '取込データが見つかりません');
+  return batch;
+}
+
+/** The next free member number of the 03xxxxx range given to new successful applicants. */
+function nextMemberNo(): string {
+  const used = new Set(demoStore.members.map((member) => member.memberNo));
+  let number = 300001;
+  while (used.has(String(number).padStart(7, '0'))) number++;
+  return String(number).padStart(7, '0');
+}
+
+/** The qualification runs five fiscal years (April–March) from the one the exam was passed in. */
+const qualificationExpiryOf = (passedOn: string) => {
+  const year = Number(passedOn.slice(0, 4));
+  const fiscalYear = Number(passedOn.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${fiscalYear + 5}-03-31`;
+};
+
+function memberFrom(row: ImportedRow, id: number, creatorName: string, now: string): Member {
+  const prefectureId = prefectureIdOf(row.prefecture) ?? 13;
+  const passedOn = isoDate(row.passedOn) ?? now.slice(0, 10);
+  return {
+    id,
+    memberNo: row.memberNo || nextMemberNo(),
+    lastName: row.lastName,
+    firstName: row.firstName,
+    lastNameKana: row.lastNameKana,
+    firstNameKana: row.firstNameKana,
+    name: `${row.lastName} ${row.firstName}`,
+    email: row.email,
+    tel: '',
+    postalCode: row.postalCode,
+    prefectureId,
+    address1: row.address1,
+    address2: '',
+    birthDate: isoDate(row.birthDate) ?? '',
+    workplace: row.workplace,
+    jobCategoryId: 9,
+    jobCategory: 'その他',
+    mobile: '',
+    workplaceDepartment: '',
+    workplacePostalCode: '',
+    workplacePrefectureId: null,
+    workplaceAddress1: '',
+    workplaceAddress2: '',
+    workplaceTel: '',
+    descriptionId: null,
+    qualificationNo: `第${row.examNo.replace('-', '')}号`,
+    qualificationAcquiredDate: passedOn,
+    paidAdmissionFee: false,
+    admissionDate: null,
+    qualificationExpiryDate: qualificationExpiryOf(passedOn),
+    status: 'provisional',
+    examNo: row.examNo,
+    creatorName,
+    creationTime: now,
+    lastModifierName: null,
+    lastModificationTime: null,
+  };
+}
+
+function insertBatch(account: Account, body: unknown): Response {
+  requireStaff(account, 'user_update');
+  const input = (body ?? {}) as Record<string, unknown>;
+  if (!Number.isInteger(input.batchId)) {
+    throw new DemoApiError(400, VALIDATION_MESSAGE, {
+      validationErrors: [{ message: 'batchIdは必須です', members: ['batchId'] }],
+    });
+  }
+  const batch = batchOf(input.batchId as number);
+  const now = nowInJapan();
+  const creatorName = memberOf(account).name;
+  const inserted: Member[] = [];
+  for (const row of batch.rows) {
+    if (row.status !== 'valid') continue;
+    // Another batch of the same file may have inserted it meanwhile: never twice.
+    const existing = memberByExamNo(row.examNo);
+    if (!existing) {
+      const id = Math.max(0, ...demoStore.members.map((member) => member.id)) + 1;
+      const member = memberFrom(row, id, creatorName, now);
+      demoStore.members.push(member);
+      demoStore.memberAffiliations.push({
+        memberId: id,
+        affiliationId: branchOfPrefecture(member.prefectureId),
+        joinedDate: now.slice(0, 10),
+      });
+      inserted.push(member);
+    }
+    Object.assign(row, { status: 'registered', memberId: existing?.id ?? inserted.at(-1)?.id });
+  }
+  batch.insertedAt = now;
+  return ok({
+    ...summaryOf(batch),
+    insertedCount: inserted.length,
+    members: inserted.map(({ id, memberNo, name }) => ({ id, memberNo, name })),
+  });
+}
+
+export const successfulApplicantCalls = [
+  defineCall('ImportSuccessfulApplicant', ({ account, request }) => importFile(account, request)),
+
+  defineCall('GetListImportedMember', ({ account, query }) => {
+    requireStaff(account, 'user_update');
+    const batch = batchOf(intParam(query, 'batchId'));
+    const status = queryParam(query, 'status')?.trim();
+    const rows = status ? batch.rows.filter((row) => row.status === status) : batch.rows;
+    return paged(rows, query, 'rowNo ASC');
+  }),
+
+  defineCall('InsertMemberFromSuccessfulApplicant', ({ account, body }) =>
+    insertBatch(account, body),
+  ),
+];

@@ -1,0 +1,56 @@
+import { defineResource } from '../src/generator/defineResource';
+
+// 年度 filter: the current fiscal year (April–March) and the five before it, newest first.
+const today = new Date();
+const currentFiscalYear = today.getFullYear() - (today.getMonth() < 3 ? 1 : 0);
+const fiscalYears = Array.from({ length: 6 }, (_, index) => currentFiscalYear - index).map(
+  (year) => ({ id: year, name: `${year}年度` }),
+);
+
+/**
+ * The participation history of every member (参加履歴, issue 7), for society staff: the same call
+ * as a member's /PointHistories with `allMembers=true`, searchable by member, and exported as
+ * .xlsx by the server with the list's filters and sort (every matching row, not one page).
+ */
+export default defineResource({
+  name: 'participationHistory',
+  label: '参加履歴',
+  routes: { list: '/members/ParticipationHistory' },
+  titles: { list: '参加履歴' },
+  api: { list: 'GetListParticipationHistory' },
+  permission: 'contents_read',
+  staff: true,
+  list: {
+    perPage: 10,
+    rememberPagination: true,
+    sort: { field: 'participatedOn', order: 'DESC' },
+    filter: { allMembers: true },
+    export: { call: 'ExportExcelParticipationHistory', label: '参加履歴', text: 'Excelで出力' },
+    filters: [
+      { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search', alwaysOn: true },
+      { source: 'fiscalYear', label: '年度', type: 'select', alwaysOn: true, choices: fiscalYears },
+      {
+        source: 'category',
+        label: '区分',
+        type: 'select',
+        alwaysOn: true,
+        choices: [
+          { id: '学術集会', name: '学術集会' },
+          { id: '支部セミナー', name: '支部セミナー' },
+          { id: 'ブラッシュアップセミナー', name: 'ブラッシュアップセミナー' },
+          { id: 'e-learning', name: 'e-learning' },
+          { id: '発表・論文', name: '発表・論文' },
+        ],
+      },
+    ],
+  },
+  fields: [
+    { source: 'memberNo', label: '会員番号', type: 'text', views: ['list'], sortable: true },
+    { source: 'memberName', label: '氏名', type: 'text', views: ['list'] },
+    { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },
+    { source: 'eventName', label: '学会・セミナー名', type: 'text', views: ['list'] },
+    { source: 'category', label: '区分', type: 'text', views: ['list'] },
+    { source: 'unitType', label: '単位区分', type: 'text', views: ['list'] },
+    { source: 'points', label: '取得ポイント', type: 'number', views: ['list'], sortable: true },
+  ],
+});

@@ -1,0 +1,163 @@
+/**
+ * The wire shape of the membership applications (leave, return, renewal extension, withdrawal)
+ * and of the digital membership card, shared by the pages and the demo API.
+ */
+
+export type ApplicationKind = 'temporaryAbsence' | 'return' | 'extension' | 'withdrawal';
+
+/** 申請中 / 承認 / 却下: the secretariat approves or rejects what the member applied for. */
+export type ApplicationStatus = 'applied' | 'approved' | 'rejected';
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: '申請中',
+  approved: '承認',
+  rejected: '却下',
+};
+
+/**
+ * Which applications each role of GetMemberRoles may file. GetMemberRoles keeps answering the
+ * role names (sign-in reads them), and this table turns them into the applications offered:
+ * a member files all four, a provisional member may only withdraw (cancel the admission), and
+ * society staff file none through the portal.
+ */
+export const APPLICATIONS_BY_ROLE: Readonly<Record<string, readonly ApplicationKind[]>> = {
+  member: ['temporaryAbsence', 'return', 'extension', 'withdrawal'],
+  'temp-member': ['withdrawal'],
+};
+
+export function offeredApplications(roles: readonly string[]): Set<ApplicationKind> {
+  return new Set(roles.flatMap((role) => APPLICATIONS_BY_ROLE[role] ?? []));
+}
+
+/** A file as the member sends it (base64, as the document download answers). */
+export interface AttachmentUpload {
+  fileName: string;
+  contentType: string;
+  base64: string;
+}
+
+/** A file kept with an application. */
+export interface Attachment {
+  id: number;
+  fileName: string;
+  size: number;
+}
+
+/** GetUploadFileSetting: what an attachment may be. */
+export interface UploadFileSetting {
+  /** Lower case, without the dot: pdf, jpg. */
+  allowedExtensions: string[];
+  /** Bytes. */
+  maxFileSize: number;
+  maxFileCount: number;
+}
+
+/** One reason for leave (GetListTemporaryAbsence). */
+export interface TemporaryAbsenceReason {
+  id: number;
+  name: string;
+  /** A certificate is required with this reason (e.g. 診断書 for 病気療養). */
+  requiresAttachment: boolean;
+  /** What to attach, shown with the reason. */
+  attachmentNote: string | null;
+}
+
+interface ApplicationBase {
+  id: number;
+  status: ApplicationStatus;
+  /** ISO 8601, Japan time. */
+  appliedAt: string;
+  decidedAt: string | null;
+  /** The secretariat's comment on its decision. */
+  decisionComment: string | null;
+}
+
+export interface TemporaryAbsenceApplication extends ApplicationBase {
+  reasonId: number;
+  reasonName: string;
+  /** YYYY-MM-DD: first and last day of leave. */
+  startDate: string;
+  endDate: string;
+  note: string;
+  attachments: Attachment[];
+}
+
+export interface ReturnApplication extends ApplicationBase {
+  /** The leave returned from. */
+  temporaryAbsenceId: number;
+  /** YYYY-MM-DD: first day back. */
+  returnDate: string;
+  note: string;
+}
+
+export interface ExtensionApplication extends ApplicationBase {
+  /** The qualification's expiry the extension is for, and the new end of its renewal. */
+  expiryDate: string;
+  extendedUntil: string;
+  reason: string;
+}
+
+export interface WithdrawalApplication extends ApplicationBase {
+  /** YYYY-MM-DD: the last day of membership. */
+  withdrawalDate: string;
+  reason: string;
+}
+
+/**
+ * GetDetail*Application: the latest application of the kind, whether the member may apply now,
+ * and if not, why (the page shows it instead of the form).
+ */
+export interface ApplicationDetail<T> {
+  current: T | null;
+  canApply: boolean;
+  reason: string | null;
+}
+
+/** The leave the member is on, with the return detail (ApplyReturn needs one). */
+export interface ReturnDetail extends ApplicationDetail<ReturnApplication> {
+  leave: TemporaryAbsenceApplication | null;
+}
+
+/** The extension detail also says what would be extended. */
+export interface ExtensionDetail extends ApplicationDetail<ExtensionApplication> {
+  qualificationName: string | null;
+  expiryDate: string | null;
+  extendedUntil: string | null;
+}
+
+/** One application whose result the member has not opened (GetListUnreadApplication). */
+export interface UnreadApplication {
+  kind: Exclude<ApplicationKind, 'return'>;
+  id: number;
+  status: ApplicationStatus;
+  decidedAt: string;
+}
+
+/** The digital membership card (GetDigitalMembershipCard). */
+export interface DigitalMembershipCard {
+  memberNo: string;
+  name: string;
+  nameKana: string;
+  /** 正会員, 賛助会員 … */
+  membershipClass: string;
+  /** Membership is valid to the end of the last fiscal year paid (YYYY-MM-DD). */
+  validUntil: string;
+  admissionDate: string | null;
+  qualification: { name: string; certificationNo: string; expiryDate: string } | null;
+  /** When this card was issued (YYYY-MM-DD), i.e. answered by the server. */
+  issuedOn: string;
+  /** The signed payload the QR code carries; VerifyDigitalMembershipCard checks it. */
+  verificationPayload: string;
+}
+
+/** VerifyDigitalMembershipCard: what a scanned payload proves. */
+export interface CardVerification {
+  valid: boolean;
+  /** Why not, if not valid. */
+  reason: string | null;
+  memberNo: string | null;
+  validUntil: string | null;
+  qualificationExpiryDate: string | null;
+  /** Whether the membership is still valid today (a valid signature may be out of date). */
+  current: boolean;
+}

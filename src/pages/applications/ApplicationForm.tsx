@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Form } from 'react-admin';
+import { useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { CallName } from '../../api/contract';
+import { ApiError } from '../../api/errors';
+import { notify } from '../../layout/notifications';
+import type { DraftStore } from '../../providers/drafts';
+import { useCallMutation } from '../../providers/useCall';
+
+interface ApplicationFormProps<V extends FieldValues> {
+  /** The form in progress, kept through a reload or a new sign-in after a 401. */
+  draft: DraftStore<V>;
+  defaults: V;
+  /** Fields left out of the draft (files: too large for sessionStorage). */
+  notInDraft?: readonly (keyof V & string)[];
+  call: CallName;
+  invalidates: readonly CallName[];
+  toBody: (values: V) => Record<string, unknown>;
+  confirmTitle: string;
+  /** What the dialog asks the member to confirm. */
+  confirmText: ReactNode;
+  submitLabel: string;
+  successMessage: string;
+  children: ReactNode;
+}
+
+// One object for good: react-admin resets the form whenever this option changes identity.
+const RESET_OPTIONS = { keepErrors: true };
+
+function DraftAutosave<V extends FieldValues>({
+  draft,
+  notInDraft,
+}: Pick<ApplicationFormProps<V>, 'draft' | 'notInDraft'>) {
+  const { watch } = useFormContext<V>();
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      // Only the member's edits: a reset (the form unmounting, say) must not empty the draft.
+      if (!name) return;
+      const kept: Record<string, unknown> = { ...values };
+      for (const field of notInDraft ?? []) delete kept[field];
+      draft.save(kept as V);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, draft, notInDraft]);
+  return null;
+}
+
+/**
+ * The form of an application: checked as typed, confirmed in a dialog, then sent once (a double
+ * click or a second confirmation sends nothing; only a failed application may be sent again).
+ * The server's field messages show under the fields; a refusal shows with its reason.
+ */
+export function ApplicationForm<V extends FieldValues>({
+  draft,
+  defaults,
+  notInDraft,
+  call,
+  invalidates,
+  toBody,
+  confirmTitle,
+  confirmText,
+  submitLabel,
+  successMessage,
+  children,
+}: ApplicationFormProps<V>) {
+  const [initial] = useState<V>(() => ({ ...defaults, ...draft.load() }));
+  const [pending, setPending] = useState<V | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const sending = useRef(false);
+  const titleId = useId();
+  const apply = useCallMutation<unknown, Record<string, unknown>>(call, {
+    quiet: true,
+    invalidates: [...invalidates, 'GetListUnreadApplication'],
+    onSuccess: () => {
+      draft.clear();
+      notify(successMessage, { type: 'success' });
+    },
+    onError: (error) => {
+      sending.current = false;
+      if (!(error instanceof ApiError))
+        return setRefusal(new ApiError(String(error), { kind: 'network', status: 0 }));
+      // A 401 opens the session dialog; the draft brings the member back to this form.
+      if (error.isUnauthorized) return;
+      if (error.validationErrors.length > 0) setServerErrors(error.fieldErrors());
+      else setRefusal(error);
+    },
+  });
+  const errors = useMemo<FieldErrors>(
+    () =>
+      Object.fromEntries(
+        Object.entries(serverErrors).map(([field, message]) => [
+          field,
+          { type: 'server', message },
+        ]),
+      ),
+    [serverErrors],
+  );
+
+  const send = () => {
+    if (!pending || sending.current) return;
+    sending.current = true;
+    const values = pending;
+    setPending(null);
+    setRefusal(null);
+    setServerErrors({});
+    apply.mutate(toBody(values));
+  };
+
+  return (
+    <Form
+      record={initial}
+      onSubmit={(values: FieldValues) => setPending(values as V)}
+      mode="onBlur"
+      errors={errors}
+      resetOptions={RESET_OPTIONS}
+      noValidate
+    >
+      <DraftAutosave draft={draft} notInDraft={notInDraft} />
+      <Stack spacing={2}>
+        {children}
+        {refusal && (
+          <Alert severity="error" role="alert">
+            <AlertTitle>{refusal.message}</AlertTitle>
+            {refusal.details}
+          </Alert>
+        )}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={apply.isPending}
+            aria-busy={apply.isPending}
+          >
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+      <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{confirmTitle}</DialogTitle>
+        <DialogContent>{confirmText}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)}>キャンセル</Button>
+          <Button variant="contained" onClick={send} disabled={apply.isPending}>
+            申請する
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Form>
+  );
+}

@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { DateInput, required, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type {
+  ApplicationDetail,
+  TemporaryAbsenceApplication,
+  TemporaryAbsenceReason,
+  UploadFileSetting,
+} from '../../api/applications';
+import { formatDate } from '../../generator/format';
+import { draftStore } from '../../providers/drafts';
+import { useCallQuery } from '../../providers/useCall';
+import { ApplicationForm } from './ApplicationForm';
+import { ApplicationFrame } from './ApplicationFrame';
+import { AttachmentInput } from './AttachmentInput';
+import type { AttachmentFile } from './fileRules';
+import { notBefore, noteRules, todayInJapan } from './rules';
+
+interface LeaveValues {
+  reasonId: number | '';
+  startDate: string;
+  endDate: string;
+  note: string;
+  attachments: AttachmentFile[];
+}
+
+const leaveDraft = draftStore<LeaveValues>('temporaryAbsenceDraft');
+const DEFAULTS: LeaveValues = {
+  reasonId: '',
+  startDate: '',
+  endDate: '',
+  note: '',
+  attachments: [],
+};
+
+const endAfterStart = (value: unknown, values: Record<string, unknown>) =>
+  typeof value === 'string' && typeof values.startDate === 'string' && value < values.startDate
+    ? '休会終了日は休会開始日以降の日付にしてください'
+    : undefined;
+
+function LeaveInputs({
+  reasons,
+  setting,
+}: {
+  reasons: TemporaryAbsenceReason[];
+  setting: UploadFileSetting;
+}) {
+  const reasonId = useWatch<LeaveValues, 'reasonId'>({ name: 'reasonId' });
+  const reason = reasons.find((item) => item.id === Number(reasonId));
+  return (
+    <>
+      <SelectInput
+        source="reasonId"
+        label="休会理由"
+        choices={reasons}
+        optionText="name"
+        optionValue="id"
+        emptyText="選択してください"
+        validate={required('休会理由を選択してください')}
+        helperText={false}
+      />
+      {reason?.attachmentNote && (
+        <Alert severity="info" role="note">
+          {reason.name}の場合は{reason.attachmentNote}を添付してください。
+        </Alert>
+      )}
+      <DateInput
+        source="startDate"
+        label="休会開始日"
+        validate={[
+          required('休会開始日を入力してください'),
+          notBefore(todayInJapan(), '休会開始日は本日以降の日付にしてください'),
+        ]}
+        helperText={false}
+      />
+      <DateInput
+        source="endDate"
+        label="休会終了日"
+        validate={[required('休会終了日を入力してください'), endAfterStart]}
+        helperText="休会期間は2年以内です"
+      />
+      <TextInput
+        source="note"
+        label="休会理由の詳細"
+        multiline
+        minRows={3}
+        validate={noteRules('休会理由の詳細', reason?.name === 'その他')}
+        helperText="400文字以内"
+        fullWidth
+      />
+      <AttachmentInput
+        source="attachments"
+        label="添付ファイル"
+        setting={setting}
+        requiredMessage={
+          reason?.requiresAttachment ? `${reason.attachmentNote}を添付してください` : undefined
+        }
+      />
+    </>
+  );
+}
+
+function LeaveForm() {
+  const reasons = useCallQuery<TemporaryAbsenceReason[]>('GetListTemporaryAbsence');
+  const setting = useCallQuery<UploadFileSetting>('GetUploadFileSetting');
+  if (reasons.isPending || setting.isPending) return <Typography>読み込み中…</Typography>;
+  if (reasons.isError || setting.isError) {
+    return <Alert severity="error">申請に必要な情報を取得できませんでした。</Alert>;
+  }
+  return (
+    <ApplicationForm<LeaveValues>
+      draft={leaveDraft}
+      defaults={DEFAULTS}
+      notInDraft={['attachments']}
+      call="ApplyTemporaryAbsence"
+      invalidates={['GetDetailTemporaryAbsenceApplication']}
+      toBody={({ reasonId, startDate, endDate, note, attachments }) => ({
+        reasonId: Number(reasonId),
+        startDate,
+        endDate,
+        note: note.trim(),
+        attachments: attachments.map(({ fileName, contentType, base64 }) => ({
+          fileName,
+          contentType,
+          base64,
+        })),
+      })}
+      confirmTitle="休会申請"
+      confirmText="入力した内容で休会を申請します。よろしいですか？"
+      submitLabel="確認して申請する"
+      successMessage="休会申請を受け付けました。"
+    >
+      <LeaveInputs reasons={reasons.data.data} setting={setting.data.data} />
+    </ApplicationForm>
+  );
+}
+
+const describe = (leave: TemporaryAbsenceApplication) =>
+  [
+    ['休会理由', leave.reasonName],
+    ['休会期間', `${formatDate(leave.startDate)}〜${formatDate(leave.endDate)}`],
+    ['休会理由の詳細', leave.note || '—'],
+    ['添付ファイル', leave.attachments.map((file) => file.fileName).join('、') || 'なし'],
+  ] as const;
+
+/** 休会申請 (/applications/TemporaryAbsence): the current leave application, then the form. */
+export default function TemporaryAbsencePage() {
+  return (
+    <ApplicationFrame<TemporaryAbsenceApplication, ApplicationDetail<TemporaryAbsenceApplication>>
+      kind="temporaryAbsence"
+      detailCall="GetDetailTemporaryAbsenceApplication"
+      approved={{ path: '/approved/tempAbsence', label: '承認済みの休会一覧' }}
+      describe={describe}
+      intro={() => (
+        <Typography>
+          休会期間中は学会・セミナーの参加やポイントの取得ができません。休会期間中の年会費は免除されます。
+        </Typography>
+      )}
+      form={() => <LeaveForm />}
+    />
+  );
+}

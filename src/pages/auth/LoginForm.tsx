@@ -1,0 +1,201 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
+import { ApiError } from '../../api/errors';
+import { loadAdminShell } from '../../adminShell';
+import { BASE_PATH, HOME_PATH } from '../../config/constants';
+import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
+import { TextInput } from '../../layout/TextInput';
+import { signIn } from '../../providers/authProvider';
+import { initialPasswordPathFor } from '../password/initialPasswordPath';
+import { safeRedirectPath } from '../../providers/redirect';
+import { session } from '../../providers/session';
+import { config } from '../../config/env';
+import { EXTERNAL_FAILURE_MESSAGES, type ExternalFailure } from '../../providers/oidc';
+import { ExternalSignInButton } from './ExternalSignInButton';
+
+type Field = 'username' | 'password';
+
+/** `?external=cancelled|failed`: an external sign-in came back here without a member. */
+function externalFailureMessage(query: URLSearchParams): string | null {
+  const failure = query.get('external');
+  return failure === 'cancelled' || failure === 'failed'
+    ? EXTERNAL_FAILURE_MESSAGES[failure satisfies ExternalFailure]
+    : null;
+}
+
+const REQUIRED: Record<Field, string> = {
+  username: 'ログインIDを入力してください',
+  password: 'パスワードを入力してください',
+};
+
+/** Server field names (ABP validation `members`) → this form's fields. */
+const SERVER_FIELDS: Record<string, Field> = {
+  userNameOrEmailAddress: 'username',
+  password: 'password',
+};
+
+let prefetched = false;
+
+/** Starts fetching the signed-in app once the member is at the form, not before (the budget). */
+function prefetchAdminShell() {
+  if (prefetched) return;
+  prefetched = true;
+  // A failure here is retried by the real load after sign-in, which handles it.
+  loadAdminShell().catch(() => undefined);
+}
+
+/**
+ * The login form, with 外部認証でログイン when the identity service is configured. The test
+ * sign-in page embeds the bare form in a section of its own (`labelledBy`: that section's
+ * heading), offering external sign-in beside it.
+ */
+export function LoginForm({ labelledBy }: { labelledBy?: string }) {
+  // No router here: the login page renders before the admin shell (DESIGN §9).
+  const path = useCurrentPath();
+  const query = splitPath(path).query;
+  const target = safeRedirectPath(query.get('redirect')) ?? HOME_PATH;
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<{ message: string; details: string | null } | null>(() => {
+    const message = externalFailureMessage(query);
+    return message ? { message, details: null } : null;
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const alreadySignedIn = session.isSignedIn() && !submitting;
+  useEffect(() => {
+    if (alreadySignedIn) navigateTo(target, { replace: true });
+  }, [alreadySignedIn, target]);
+  if (alreadySignedIn) return null;
+
+  const openForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    navigateTo('/auth/forgotPassword');
+  };
+
+  /** Shows the messages and puts the member on the first field to correct. */
+  const showFieldErrors = (errors: Partial<Record<Field, string>>) => {
+    setFieldErrors(errors);
+    const first = (Object.keys(REQUIRED) as Field[]).find((field) => errors[field]);
+    if (!first) return;
+    (first === 'username' ? usernameInput : passwordInput).current?.focus();
+  };
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+    setFieldErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const missing = (Object.keys(REQUIRED) as Field[]).filter((field) => !values[field].trim());
+    if (missing.length > 0) {
+      showFieldErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED[field]])));
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const { passwordChangeRequired } = await signIn({
+        username: values.username.trim(),
+        password: values.password,
+      });
+      navigateTo(passwordChangeRequired ? initialPasswordPathFor(target) : target, {
+        replace: true,
+      });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const serverFields: Partial<Record<Field, string>> = {};
+      for (const [member, message] of Object.entries(apiError?.fieldErrors() ?? {})) {
+        const field = SERVER_FIELDS[member];
+        if (field) serverFields[field] = message;
+      }
+      showFieldErrors(serverFields);
+      setFailure({
+        message: error instanceof Error ? error.message : String(error),
+        details: apiError?.details ?? null,
+      });
+      setSubmitting(false);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      onFocus={prefetchAdminShell}
+      noValidate
+      aria-labelledby={labelledBy ?? 'login-title'}
+    >
+      <Stack spacing={2}>
+        {!labelledBy && (
+          <Typography id="login-title" component="h1" variant="h5">
+            ログイン
+          </Typography>
+        )}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure.message}
+            {failure.details && <div>{failure.details}</div>}
+          </Alert>
+        )}
+        <TextInput
+          id="login-username"
+          name="username"
+          label="ログインID"
+          autoComplete="username"
+          value={values.username}
+          onChange={change('username')}
+          inputRef={usernameInput}
+          error={fieldErrors.username}
+          required
+        />
+        <TextInput
+          id="login-password"
+          name="password"
+          type="password"
+          label="パスワード"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          inputRef={passwordInput}
+          error={fieldErrors.password}
+          required
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {submitting ? 'ログイン中…' : 'ログイン'}
+        </Button>
+        {!labelledBy && config.oidc && (
+          <ExternalSignInButton
+            target={target}
+            onFailure={(message) => setFailure({ message, details: null })}
+          />
+        )}
+        <Link
+          href={`${BASE_PATH}/auth/forgotPassword`}
+          onClick={openForgotPassword}
+          variant="body2"
+        >
+          パスワードをお忘れの方はこちら
+        </Link>
+      </Stack>
+    </form>
+  );
+}

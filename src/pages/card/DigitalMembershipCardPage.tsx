@@ -1,0 +1,116 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import type { DigitalMembershipCard } from '../../api/applications';
+import { errorText } from '../../api/errors';
+import { ErrorDialog } from '../../components/ErrorDialog';
+import { useCallQuery } from '../../providers/useCall';
+import { keepLoadedAssetsOffline, onServiceWorkerControl } from '../../serviceWorker';
+import { saveCardImage } from './cardImage';
+import { CARD_ELEMENT_ID, MembershipCard } from './MembershipCard';
+
+/** The card as answered, and, when the service worker served the kept copy, when it was fetched. */
+type CardAnswer = DigitalMembershipCard & { offlineFetchedAt?: string };
+
+const fetchedText = (time: string | number) => dayjs(time).format('YYYY/MM/DD HH:mm');
+
+/** Printing shows the card alone, at the size of a card. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '@page': { margin: '10mm' },
+        'body *': { visibility: 'hidden' },
+        [`#${CARD_ELEMENT_ID}, #${CARD_ELEMENT_ID} *`]: { visibility: 'visible' },
+        [`#${CARD_ELEMENT_ID}`]: {
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: '85.6mm !important',
+          height: '54mm',
+          boxShadow: 'none !important',
+          printColorAdjust: 'exact',
+          WebkitPrintColorAdjust: 'exact',
+        },
+      },
+    }}
+  />
+);
+
+/**
+ * デジタル会員証確認 (/DigitalMembershipCard): the card with its signed QR code, printable and
+ * savable as an image. The service worker keeps the last card, so it opens without a network,
+ * saying when it was fetched.
+ */
+export default function DigitalMembershipCardPage() {
+  const { data, error, isPending, refetch, dataUpdatedAt } = useCallQuery<CardAnswer>(
+    'GetDigitalMembershipCard',
+    {},
+    { quiet: true, refetchOnMount: 'always' },
+  );
+  const qrRef = useRef<SVGSVGElement>(null);
+  const [saveError, setSaveError] = useState<string>();
+  const shown = data !== undefined;
+  useEffect(() => {
+    // What this page needs offline: its build files now, the card as the worker sees it come.
+    if (shown) keepLoadedAssetsOffline();
+  }, [shown]);
+  // On a first visit the worker takes control after the card came: ask again so it keeps it.
+  useEffect(() => onServiceWorkerControl(() => void refetch()), [refetch]);
+
+  if (isPending) return <Typography sx={{ p: 2 }}>読み込み中…</Typography>;
+  if (error) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        会員証を取得できませんでした。{errorText(error)}
+        <br />
+        通信できる場所で一度表示しておくと、電波の届かない場所でも表示できます。
+      </Alert>
+    );
+  }
+  const card = data.data;
+  const save = () => {
+    const qr = qrRef.current;
+    if (!qr) return;
+    saveCardImage(card, qr).catch((cause: unknown) => setSaveError(errorText(cause)));
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
+      {printStyles}
+      {card.offlineFetchedAt ? (
+        <Alert severity="warning" role="status">
+          オフライン表示（{fetchedText(card.offlineFetchedAt)} 取得）
+        </Alert>
+      ) : (
+        <Typography role="status" color="text.secondary">
+          {fetchedText(dataUpdatedAt)} 取得
+        </Typography>
+      )}
+      <MembershipCard card={card} qrRef={qrRef} />
+      <Typography variant="body2" color="text.secondary">
+        学会・セミナーの受付では、このQRコードを係員にお見せください。
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          印刷する
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={save}>
+          画像で保存
+        </Button>
+      </Stack>
+      <ErrorDialog
+        open={saveError !== undefined}
+        title="会員証の保存"
+        message={saveError ?? ''}
+        onClose={() => setSaveError(undefined)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { QRCodeSVG } from 'qrcode.react';
+import { formatDate } from '../../generator/format';
+import { useCallQuery } from '../../providers/useCall';
+import { dateSpan, STATUS_NAMES, type ParticipantDetail } from './types';
+import { useQueryId } from './useQueryId';
+
+/**
+ * Printing shows the slip alone on A4: the layout's bars, sidebar, breadcrumb and buttons hide.
+ * The slip is marked `data-print-root`; everything else in the page is hidden by visibility so
+ * the slip keeps its place in the flow.
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'A4', margin: '15mm' },
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        '[data-print-root], [data-print-root] *': { visibility: 'visible' },
+        '[data-print-root]': { position: 'absolute', left: 0, top: 0, width: '100%' },
+        '[data-print-hide]': { display: 'none !important' },
+      },
+    }}
+  />
+);
+
+/** What the QR code carries: enough for the reception desk to find the participation. */
+export const slipCode = (slip: ParticipantDetail): string =>
+  `JGETS-EVENT:participant=${slip.id};event=${slip.eventId};member=${slip.memberNo}`;
+
+/** 受講票 (`?participantId=<id>`): a printable slip with a QR code of the participation. */
+export default function AttendanceSlipPage() {
+  const participantId = useQueryId('participantId');
+  const detail = useCallQuery<ParticipantDetail>(
+    'GetDetailParticipant',
+    { id: participantId },
+    { enabled: participantId !== null },
+  );
+  if (participantId === null) return <Alert severity="error">参加申込が指定されていません。</Alert>;
+  const slip = detail.data?.data;
+  if (!slip) {
+    return (
+      <Typography color={detail.error ? 'error' : 'text.secondary'}>
+        {detail.error ? '受講票を表示できませんでした。' : '読み込み中…'}
+      </Typography>
+    );
+  }
+  if (slip.status === 3) return <Alert severity="info">この参加申込はキャンセル済みです。</Alert>;
+  const sessions = slip.sections.filter((section) => section.kind === 'brushupChild');
+  const course = slip.sections.find((section) => section.kind === 'brushupBase');
+  const rows: [string, string[]][] = [
+    ['学会・セミナー', [slip.eventTitle]],
+    ['開催日', [`${dateSpan(slip.startDate, slip.endDate)} ${slip.openTime}〜`]],
+    ['会場', [slip.venue]],
+    ['氏名', [`${slip.memberName} 様`]],
+    ['会員番号', [slip.memberNo]],
+    ['申込番号', [String(slip.id)]],
+    ['参加区分', [slip.participationType]],
+  ];
+  if (course) rows.push(['コース', [course.title]]);
+  if (sessions.length > 0) {
+    rows.push([
+      '受講する講座',
+      sessions.map((item) => `${item.startTime}〜${item.endTime} ${item.room} ${item.title}`),
+    ]);
+  }
+  if (slip.luncheonSeminars.length > 0) {
+    rows.push([
+      'ランチョンセミナー',
+      slip.luncheonSeminars.map(
+        (item) =>
+          `${formatDate(item.date)} ${item.startTime} ${item.room} ${item.code} ${item.title}`,
+      ),
+    ]);
+  }
+  rows.push(['状態', [`${STATUS_NAMES[slip.status]}（${slip.paymentStatusName}）`]]);
+
+  return (
+    <>
+      {printStyles}
+      <Box data-print-hide sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          印刷
+        </Button>
+      </Box>
+      <Paper
+        component="article"
+        aria-label="受講票"
+        data-print-root
+        // On paper the slip fills the A4 text area (210 mm less the margins), without card chrome.
+        sx={{
+          p: 4,
+          maxWidth: '180mm',
+          '@media print': { p: 0, maxWidth: 'none', boxShadow: 'none', borderRadius: 0 },
+        }}
+      >
+        <Typography variant="h5" component="h2" align="center" gutterBottom>
+          受講票
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+          <Table size="small" aria-label="受講票の内容">
+            <TableBody>
+              {rows.map(([label, values]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row" sx={{ width: 140 }}>
+                    {label}
+                  </TableCell>
+                  <TableCell>
+                    {values.map((value) => (
+                      <div key={value}>{value}</div>
+                    ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
+            <QRCodeSVG value={slipCode(slip)} size={144} title="受付用QRコード" />
+            <Typography variant="caption" component="p">
+              受付でご提示ください
+            </Typography>
+          </Box>
+        </Box>
+        {slip.paymentStatus === 'unpaid' && (
+          <Typography sx={{ mt: 2 }} color="error">
+            参加費が未払いです。当日までにお支払いください。
+          </Typography>
+        )}
+      </Paper>
+    </>
+  );
+}

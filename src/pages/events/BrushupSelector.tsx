@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useCallQuery } from '../../providers/useCall';
+import { clashMessage, overlaps, withId } from '../../validation/timeSlots';
+import type { BrushupSelection } from './entryDraft';
+import type { Section } from './types';
+
+const seatText = (section: Section, chosen: boolean) =>
+  section.isFull && !chosen
+    ? '（満席）'
+    : section.seatsLeft === null
+      ? ''
+      : `（残り${section.seatsLeft}名）`;
+
+/**
+ * A brush-up seminar's course (GetBrushupBase) and its timetable
+ * (GetBrushupChildListForTimeTable): sessions are added once, a session clashing with one already
+ * chosen is refused with the clash named, full sessions cannot be chosen.
+ */
+export function BrushupSelector({
+  eventId,
+  value,
+  onChange,
+}: {
+  eventId: number;
+  value: BrushupSelection;
+  onChange: (value: BrushupSelection) => void;
+}) {
+  const [clash, setClash] = useState<string | null>(null);
+  const bases = useCallQuery<Section[]>('GetBrushupBase', { eventId });
+  const children = useCallQuery<Section[]>(
+    'GetBrushupChildListForTimeTable',
+    { parentSectionId: value.parentSectionId },
+    { enabled: value.parentSectionId !== null },
+  );
+  const sessions = children.data?.data ?? [];
+
+  const toggle = (session: Section, checked: boolean) => {
+    if (!checked) {
+      setClash(null);
+      onChange({ ...value, childrenIds: value.childrenIds.filter((id) => id !== session.id) });
+      return;
+    }
+    const other = sessions.find(
+      (candidate) => value.childrenIds.includes(candidate.id) && overlaps(candidate, session),
+    );
+    if (other) {
+      setClash(clashMessage(other, session));
+      return;
+    }
+    setClash(null);
+    onChange({ ...value, childrenIds: withId(value.childrenIds, session.id) });
+  };
+
+  return (
+    <>
+      <FormControl component="fieldset" sx={{ mb: 2 }}>
+        <FormLabel component="legend">受講するコース</FormLabel>
+        <RadioGroup
+          value={value.parentSectionId === null ? '' : String(value.parentSectionId)}
+          onChange={(event) => {
+            setClash(null);
+            onChange({ parentSectionId: Number(event.target.value), childrenIds: [] });
+          }}
+        >
+          {(bases.data?.data ?? []).map((base) => (
+            <FormControlLabel
+              key={base.id}
+              value={String(base.id)}
+              disabled={base.isFull && base.id !== value.parentSectionId}
+              control={<Radio />}
+              label={`${base.title} ${base.startTime}〜${base.endTime}${seatText(base, base.id === value.parentSectionId)}`}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {value.parentSectionId !== null && (
+        <FormControl component="fieldset" sx={{ display: 'block' }}>
+          <FormLabel component="legend">時間割（受講する講座を選択してください）</FormLabel>
+          {clash && (
+            <Alert severity="error" sx={{ my: 1 }}>
+              {clash}
+            </Alert>
+          )}
+          {children.isPending ? (
+            <Typography color="text.secondary">読み込み中…</Typography>
+          ) : (
+            <FormGroup>
+              {sessions.map((session) => {
+                const chosen = value.childrenIds.includes(session.id);
+                return (
+                  <FormControlLabel
+                    key={session.id}
+                    disabled={session.isFull && !chosen}
+                    control={
+                      <Checkbox
+                        checked={chosen}
+                        onChange={(event) => toggle(session, event.target.checked)}
+                      />
+                    }
+                    label={`${session.startTime}〜${session.endTime} ${session.room} ${session.title}${seatText(session, chosen)}`}
+                  />
+                );
+              })}
+            </FormGroup>
+          )}
+        </FormControl>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, errorText } from '../../api/errors';
+import { TermsLink } from '../../components/TermsLink';
+import { TERMS } from '../../config/constants';
+import { formatYen } from '../../generator/format';
+import { notify } from '../../layout/notifications';
+import { useCallMutation, useCallQuery } from '../../providers/useCall';
+import { BrushupSelector } from './BrushupSelector';
+import { EntryConfirm } from './EntryConfirm';
+import { entryDraft, type EntryDraft } from './entryDraft';
+import { LuncheonSelector } from './LuncheonSelector';
+import { dateSpan, eventPaths, type EventDetail, type Fee, type LuncheonSeminar } from './types';
+
+interface OtherRecord {
+  hasRecord: boolean;
+  sections: { participantId: number; sectionTitle: string }[];
+}
+
+/** What keeps the member on the form, or null when the entry can be confirmed. */
+function problemOf(event: EventDetail, draft: EntryDraft): string | null {
+  if (event.kind === 'brushup') {
+    if (draft.selection.parentSectionId === null) return '受講するコースを選択してください。';
+    if (draft.selection.childrenIds.length === 0) return '受講する講座を1つ以上選択してください。';
+  }
+  if (!draft.agreed) return '参加規約への同意が必要です。';
+  return null;
+}
+
+/** The server's words: each validation message, else its message and details. */
+const serverMessage = (error: unknown): string =>
+  error instanceof ApiError && error.validationErrors.length > 0
+    ? error.validationErrors.map((item) => item.message).join('\n')
+    : errorText(error);
+
+/** The entry form and its confirmation; every change is kept in the draft at once. */
+export function EntryForm({
+  event,
+  fee,
+  luncheons,
+  participantId,
+  initial,
+}: {
+  event: EventDetail;
+  fee: Fee;
+  luncheons: LuncheonSeminar[];
+  participantId: number | null;
+  initial: EntryDraft;
+}) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useRef(false);
+  const change = (next: Partial<EntryDraft>) => {
+    const updated = { ...draft, ...next };
+    setDraft(updated);
+    entryDraft.save(updated);
+  };
+  const other = useCallQuery<OtherRecord>(
+    'HasApplicationRecordOtherSection',
+    { eventId: event.id, parentSectionId: draft.selection.parentSectionId },
+    { enabled: event.kind !== 'brushup' || draft.selection.parentSectionId !== null },
+  );
+  const invalidates = [
+    'GetListEventParticipant',
+    'GetListEventRecruiting',
+    'GetDetailEventSection',
+  ] as const;
+  const onSuccess = () => {
+    entryDraft.clear();
+    notify(participantId === null ? '参加申込を受け付けました。' : '申込内容を変更しました。', {
+      type: 'success',
+    });
+    navigate(eventPaths.participations);
+  };
+  const insert = useCallMutation('InsertParticipant', { invalidates, quiet: true, onSuccess });
+  const update = useCallMutation('UpdateParticipant', { invalidates, quiet: true, onSuccess });
+  const pending = insert.isPending || update.isPending;
+
+  const toConfirm = () => {
+    const found = problemOf(event, draft);
+    setProblem(found);
+    if (!found) change({ step: 'confirm' });
+  };
+
+  const send = () => {
+    // A double click, or a click while the request is out, sends nothing more.
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    const choices = {
+      parentSectionId: draft.selection.parentSectionId,
+      childrenIds: draft.selection.childrenIds,
+      luncheonSeminarIds: draft.luncheonSeminarIds,
+    };
+    const onError = (error: Error) => {
+      sending.current = false;
+      // A 401 is the session dialog's; the draft brings the member back to these choices.
+      if (!(error instanceof ApiError && error.isUnauthorized)) setFailure(serverMessage(error));
+    };
+    if (participantId === null) {
+      insert.mutate({ eventId: event.id, ...choices, agreeTerms: true }, { onError });
+    } else {
+      update.mutate({ id: participantId, ...choices }, { onError });
+    }
+  };
+
+  const others = other.data?.data;
+  const warning = others?.hasRecord
+    ? `この学会・セミナーには、すでに「${others.sections.map((item) => item.sectionTitle).join('」「')}」で申込があります。重複して参加する場合は日程・時間帯をご確認ください。`
+    : null;
+  const title = participantId === null ? '参加申込' : '申込内容の変更';
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {draft.step === 'form' ? title : `${title}の確認`}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        {event.title}（{dateSpan(event.startDate, event.endDate)}・{event.venue}）
+      </Typography>
+      {warning && participantId === null && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {warning}
+        </Alert>
+      )}
+      {draft.step === 'form' ? (
+        <>
+          {event.kind === 'brushup' && (
+            <BrushupSelector
+              eventId={event.id}
+              value={draft.selection}
+              onChange={(selection) => change({ selection })}
+            />
+          )}
+          {luncheons.length > 0 && (
+            <LuncheonSelector
+              seminars={luncheons}
+              value={draft.luncheonSeminarIds}
+              onChange={(luncheonSeminarIds) => change({ luncheonSeminarIds })}
+            />
+          )}
+          <Typography sx={{ my: 2 }}>
+            参加費（{fee.memberType}）：{formatYen(fee.amount)}（税込）
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={draft.agreed}
+                  onChange={(changeEvent) => change({ agreed: changeEvent.target.checked })}
+                />
+              }
+              label="学会・セミナー参加規約に同意する"
+            />
+            <TermsLink term={TERMS.events} />
+          </Stack>
+          {problem && (
+            <Alert severity="error" sx={{ my: 1 }}>
+              {problem}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <Button onClick={() => navigate(-1)}>戻る</Button>
+            <Button variant="contained" onClick={toConfirm}>
+              確認へ
+            </Button>
+          </Stack>
+        </>
+      ) : (
+        <>
+          <EntryConfirm event={event} fee={fee} draft={draft} luncheons={luncheons} />
+          {fee.amount > 0 && participantId === null && (
+            <Typography sx={{ mt: 1 }}>
+              申込後、参加一覧の「お支払いへ」から参加費をお支払いください。
+            </Typography>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ my: 1, whiteSpace: 'pre-line' }}>
+              {failure}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <Button onClick={() => change({ step: 'form' })} disabled={pending}>
+              修正する
+            </Button>
+            <Button variant="contained" onClick={send} disabled={pending} aria-busy={pending}>
+              {participantId === null ? '申し込む' : '変更する'}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Paper>
+  );
+}

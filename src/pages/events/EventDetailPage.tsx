@@ -1,0 +1,235 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatYen } from '../../generator/format';
+import { useCallQuery } from '../../providers/useCall';
+import { LuncheonDetailDialog } from './LuncheonDetailDialog';
+import { dateSpan, eventPaths, type EventDetail, type Fee, type LuncheonSeminar } from './types';
+import { useQueryId } from './useQueryId';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const seats = (full: boolean, left: number | null) =>
+  full ? '満席' : left === null ? '申込不要' : `残り${left}名`;
+
+/** Why the member cannot apply, or null when the entry is open to them. */
+function refusal(event: EventDetail): string | null {
+  if (!event.accepting) return '現在は申込受付期間外です。';
+  if (event.isFull) return '定員に達したため、申込を締め切りました。';
+  if (event.kind !== 'brushup' && event.appliedParticipantIds.length > 0) {
+    return 'この学会・セミナーには申込済みです。内容の確認・変更は参加一覧から行えます。';
+  }
+  return null;
+}
+
+/** 学会・セミナー詳細 (`?id=<event id>`): the event, its fees, programme and luncheon seminars. */
+export default function EventDetailPage() {
+  const id = useQueryId('id');
+  const enabled = id !== null;
+  const detail = useCallQuery<EventDetail>('GetDetailEventSection', { id }, { enabled });
+  const fee = useCallQuery<Fee>('GetEventParticipationTargetFee', { eventId: id }, { enabled });
+  const fees = useCallQuery<Fee[]>('GetListEventParticipationFees', { eventId: id }, { enabled });
+  const sites = useCallQuery<{ id: number; title: string; url: string }[]>(
+    'GetListEventRelatedSite',
+    { eventId: id },
+    { enabled },
+  );
+  const luncheons = useCallQuery<LuncheonSeminar[]>(
+    'GetListEventLuncheonSeminar',
+    { eventId: id },
+    { enabled },
+  );
+  const [shownLuncheon, setShownLuncheon] = useState<number | null>(null);
+
+  if (id === null) return <Alert severity="error">学会・セミナーが指定されていません。</Alert>;
+  const event = detail.data?.data;
+  if (!event) {
+    return (
+      <Typography color={detail.error ? 'error' : 'text.secondary'}>
+        {detail.error ? '学会・セミナーの情報を取得できませんでした。' : '読み込み中…'}
+      </Typography>
+    );
+  }
+  const blocked = refusal(event);
+  const programme = event.sections.filter((section) => section.kind !== 'brushupChild');
+
+  return (
+    <Stack spacing={2}>
+      <Block title={event.title}>
+        <Table size="small" aria-label="開催概要">
+          <TableBody>
+            {[
+              ['開催日', `${dateSpan(event.startDate, event.endDate)} ${event.openTime}〜`],
+              ['会場', event.venue],
+              ['主催', event.organizer],
+              ['区分', `${event.category} / ${event.sub1Category} / ${event.sub2Category}`],
+              [
+                '申込受付期間',
+                `${formatDate(event.applicationStart)}〜${formatDate(event.deadline)}`,
+              ],
+              ['定員', `${event.capacity}名（${seats(event.isFull, event.seatsLeft)}）`],
+              ['取得単位', `${event.points}単位`],
+            ].map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row" sx={{ width: 160 }}>
+                  {label}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Typography sx={{ mt: 2 }}>{event.description}</Typography>
+      </Block>
+
+      <Block title="参加費">
+        {fee.data && (
+          <Typography sx={{ mb: 1 }} aria-label="あなたの参加費">
+            あなたの参加費（{fee.data.data.memberType}）：
+            <strong>{formatYen(fee.data.data.amount)}（税込）</strong>
+          </Typography>
+        )}
+        <Table size="small" aria-label="会員種別ごとの参加費">
+          <TableHead>
+            <TableRow>
+              <TableCell>会員種別</TableCell>
+              <TableCell align="right">参加費（税込）</TableCell>
+              <TableCell align="right">うち消費税</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(fees.data?.data ?? []).map((row) => (
+              <TableRow key={row.memberType}>
+                <TableCell>{row.memberType}</TableCell>
+                <TableCell align="right">{formatYen(row.amount)}</TableCell>
+                <TableCell align="right">{formatYen(row.tax)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Block>
+
+      {programme.length > 0 && (
+        <Block title={event.kind === 'brushup' ? 'コース' : 'プログラム'}>
+          <Table size="small" aria-label={event.kind === 'brushup' ? 'コース' : 'プログラム'}>
+            <TableHead>
+              <TableRow>
+                <TableCell>日付</TableCell>
+                <TableCell>時間</TableCell>
+                <TableCell>会場</TableCell>
+                <TableCell>内容</TableCell>
+                {event.kind === 'brushup' && <TableCell>定員</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {programme.map((section) => (
+                <TableRow key={section.id}>
+                  <TableCell>{formatDate(section.date)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {section.startTime}〜{section.endTime}
+                  </TableCell>
+                  <TableCell>{section.room}</TableCell>
+                  <TableCell>{section.title}</TableCell>
+                  {event.kind === 'brushup' && (
+                    <TableCell>{seats(section.isFull, section.seatsLeft)}</TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Block>
+      )}
+
+      {(luncheons.data?.data.length ?? 0) > 0 && (
+        <Block title="ランチョンセミナー">
+          <Table size="small" aria-label="ランチョンセミナー">
+            <TableHead>
+              <TableRow>
+                <TableCell>番号</TableCell>
+                <TableCell>日時・会場</TableCell>
+                <TableCell>演題</TableCell>
+                <TableCell>共催</TableCell>
+                <TableCell>残席</TableCell>
+                <TableCell>詳細</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {luncheons.data?.data.map((seminar) => (
+                <TableRow key={seminar.id}>
+                  <TableCell>{seminar.code}</TableCell>
+                  <TableCell>
+                    {formatDate(seminar.date)} {seminar.startTime}〜{seminar.endTime}（
+                    {seminar.room}）
+                  </TableCell>
+                  <TableCell>{seminar.title}</TableCell>
+                  <TableCell>{seminar.sponsor}</TableCell>
+                  <TableCell>{seats(seminar.isFull, seminar.seatsLeft)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      onClick={() => setShownLuncheon(seminar.id)}
+                      aria-label={`${seminar.code}の詳細`}
+                    >
+                      詳細
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {shownLuncheon !== null && (
+            <LuncheonDetailDialog id={shownLuncheon} onClose={() => setShownLuncheon(null)} />
+          )}
+        </Block>
+      )}
+
+      {(sites.data?.data.length ?? 0) > 0 && (
+        <Block title="関連サイト">
+          <List dense>
+            {sites.data?.data.map((site) => (
+              <ListItem key={site.id} disableGutters>
+                <Link href={site.url} target="_blank" rel="noopener noreferrer">
+                  {site.title}（新しいタブで開きます）
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        </Block>
+      )}
+
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button component={RouterLink} to={eventPaths.list}>
+          一覧へ戻る
+        </Button>
+        {blocked ? (
+          <Alert severity="info">{blocked}</Alert>
+        ) : (
+          <Button variant="contained" component={RouterLink} to={eventPaths.entry(event.id)}>
+            参加申込へ
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useCallQuery } from '../../providers/useCall';
+import { EntryForm } from './EntryForm';
+import { entryDraft, entryKey, type EntryDraft } from './entryDraft';
+import type { EventDetail, Fee, LuncheonSeminar, ParticipantDetail } from './types';
+import { useQueryId } from './useQueryId';
+
+/**
+ * 学会・セミナー参加申込: `?id=<event id>` applies, `&participantId=<id>` changes that
+ * participation. Loads what the form starts from, then hands over to the form.
+ */
+export default function EventEntryPage() {
+  const eventId = useQueryId('id');
+  const participantId = useQueryId('participantId');
+  const enabled = eventId !== null;
+  const detail = useCallQuery<EventDetail>('GetDetailEventSection', { id: eventId }, { enabled });
+  const fee = useCallQuery<Fee>('GetEventParticipationTargetFee', { eventId }, { enabled });
+  const luncheons = useCallQuery<LuncheonSeminar[]>(
+    'GetListEventLuncheonSeminar',
+    { eventId },
+    { enabled },
+  );
+  const participant = useCallQuery<ParticipantDetail>(
+    'GetDetailParticipant',
+    { id: participantId },
+    { enabled: participantId !== null },
+  );
+
+  if (eventId === null)
+    return <Alert severity="error">申込む学会・セミナーが指定されていません。</Alert>;
+  const failed = detail.error ?? fee.error ?? luncheons.error ?? participant.error;
+  const ready =
+    detail.data && fee.data && luncheons.data && (participantId === null || participant.data);
+  if (!ready) {
+    return (
+      <Typography color={failed ? 'error' : 'text.secondary'}>
+        {failed ? '申込に必要な情報を取得できませんでした。' : '読み込み中…'}
+      </Typography>
+    );
+  }
+  const existing = participant.data?.data;
+  const key = entryKey(eventId, participantId);
+  const saved = entryDraft.load();
+  const initial: EntryDraft =
+    saved?.key === key
+      ? saved
+      : {
+          key,
+          selection: {
+            parentSectionId: existing?.parentSectionId ?? null,
+            childrenIds: existing?.childrenIds ?? [],
+          },
+          luncheonSeminarIds: existing?.luncheonSeminarIds ?? [],
+          agreed: false,
+          step: 'form',
+        };
+  return (
+    <EntryForm
+      key={key}
+      event={detail.data.data}
+      fee={fee.data.data}
+      luncheons={luncheons.data.data}
+      participantId={participantId}
+      initial={initial}
+    />
+  );
+}

@@ -1,0 +1,296 @@
+// @vitest-environment node
+/**
+ * Membership applications in the demo API (rules: demo-api/applications.ts): details, applying
+ * once, the refusals with the server's reasons, the approved lists and the unread flags.
+ */
+import { decideApplication } from '../../demo-api/applications';
+import { demoStore } from '../../demo-api/store';
+import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+
+const APP = `${ORIGIN}/api/services/app/Application`;
+const TODAY = new Date('2026-11-22T10:00:00+09:00');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TODAY, shouldAdvanceTime: true });
+});
+afterEach(() => vi.useRealTimers());
+
+async function post<T>(call: string, token: string, body: unknown) {
+  const response = await fetch(`${APP}/${call}`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
+  };
+}
+
+const PDF = Buffer.from('%PDF-1.4 demo certificate').toString('base64');
+const LEAVE = {
+  reasonId: 1,
+  startDate: '2026-12-01',
+  endDate: '2027-11-30',
+  note: '第二子出産のため、育児休業期間中の休会を申請します。',
+  attachments: [{ fileName: '母子健康手帳.pdf', contentType: 'application/pdf', base64: PDF }],
+};
+
+describe('leave (休会)', () => {
+  it('answers the reasons and the upload limits', async () => {
+    const token = await signIn('demo-member');
+    const reasons = dataOf(
+      (
+        await get<{ name: string }[]>(
+          `${ORIGIN}/api/services/app/Common/GetListTemporaryAbsence`,
+          token,
+        )
+      ).body,
+    );
+    expect(reasons.map((reason) => reason.name)).toContain('出産・育児');
+    const setting = dataOf(
+      (await get(`${ORIGIN}/api/services/app/Common/GetUploadFileSetting`, token)).body,
+    );
+    expect(setting).toEqual({
+      allowedExtensions: ['pdf', 'jpg', 'jpeg', 'png'],
+      maxFileSize: 5 * 1024 * 1024,
+      maxFileCount: 3,
+    });
+  });
+
+  it('shows the approved 2019 leave, accepts one application and refuses a second', async () => {
+    const token = await signIn('demo-member');
+    const before = dataOf(
+      (
+        await get<{ current: { reasonName: string; status: string }; canApply: boolean }>(
+          `${APP}/GetDetailTemporaryAbsenceApplication`,
+          token,
+        )
+      ).body,
+    );
+    expect(before).toMatchObject({
+      canApply: true,
+      current: { reasonName: '出産・育児', status: 'approved' },
+    });
+
+    const first = await post<{ status: string; attachments: { fileName: string }[] }>(
+      'ApplyTemporaryAbsence',
+      token,
+      LEAVE,
+    );
+    expect(first.status).toBe(200);
+    expect(dataOf(first.body)).toMatchObject({
+      status: 'applied',
+      attachments: [{ fileName: '母子健康手帳.pdf', size: 25 }],
+    });
+
+    const second = await post('ApplyTemporaryAbsence', token, LEAVE);
+    expect(second.status).toBe(500);
+    expect(second.body.error?.message).toBe('休会申請はすでに受け付けています（申請中）。');
+    const after = dataOf(
+      (
+        await get<{ current: { status: string }; canApply: boolean; reason: string }>(
+          `${APP}/GetDetailTemporaryAbsenceApplication`,
+          token,
+        )
+      ).body,
+    );
+    expect(after).toMatchObject({ canApply: false, current: { status: 'applied' } });
+  });
+
+  it('names each refused field: dates, characters, file kind, size and the required certificate', async () => {
+    const token = await signIn('demo-member');
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64');
+    const { status, body } = await post('ApplyTemporaryAbsence', token, {
+      reasonId: 2,
+      startDate: '2026-11-01',
+      endDate: '2026-10-01',
+      note: '療養のため😀',
+      attachments: [
+        { fileName: 'memo.exe', contentType: 'application/octet-stream', base64: PDF },
+        { fileName: 'scan.pdf', contentType: 'application/pdf', base64: big },
+      ],
+    });
+    expect(status).toBe(400);
+    const messages = Object.fromEntries(
+      (body.error?.validationErrors ?? []).map((error) => [error.members?.[0], error.message]),
+    );
+    expect(messages).toMatchObject({
+      startDate: '休会開始日は本日以降の日付にしてください',
+      endDate: '休会終了日は休会開始日以降の日付にしてください',
+      note: expect.stringContaining('使用できない文字が含まれています'),
+    });
+    expect(
+      body.error?.validationErrors
+        ?.filter((error) => error.members?.includes('attachments'))
+        .map((error) => error.message),
+    ).toEqual([
+      'memo.exe: 添付できるファイルの種類はpdf、jpg、jpeg、pngです',
+      'scan.pdf: ファイルサイズは5MBまでです',
+    ]);
+    expect(demoStore.temporaryAbsenceApplications).toHaveLength(1);
+
+    const noCertificate = await post('ApplyTemporaryAbsence', token, {
+      ...LEAVE,
+      reasonId: 2,
+      attachments: [],
+    });
+    expect(noCertificate.body.error?.validationErrors?.[0]).toEqual({
+      message: '病気療養の場合は療養期間の記載された医師の診断書を添付してください',
+      members: ['attachments'],
+    });
+  });
+
+  it('is not offered to a provisional member', async () => {
+    const token = await signIn('demo-temp');
+    expect((await post('ApplyTemporaryAbsence', token, LEAVE)).status).toBe(403);
+    expect((await get(`${APP}/GetDetailTemporaryAbsenceApplication`, token)).status).toBe(403);
+  });
+});
+
+describe('return (休会復帰)', () => {
+  it('is open only while on leave, and once', async () => {
+    const token = await signIn('demo-member');
+    const notOnLeave = dataOf(
+      (await get<{ canApply: boolean; reason: string }>(`${APP}/GetDetailReturnApplication`, token))
+        .body,
+    );
+    expect(notOnLeave).toMatchObject({ canApply: false, reason: '休会中の方のみ申請できます。' });
+    expect((await post('ApplyReturn', token, { returnDate: '2026-12-01' })).status).toBe(500);
+
+    // The secretariat approves a leave that has begun.
+    demoStore.temporaryAbsenceApplications.push({
+      ...structuredClone(demoStore.temporaryAbsenceApplications[0]!),
+      id: 2,
+      startDate: '2026-10-01',
+      endDate: '2027-09-30',
+    });
+    const onLeave = dataOf(
+      (
+        await get<{ canApply: boolean; leave: { id: number } }>(
+          `${APP}/GetDetailReturnApplication`,
+          token,
+        )
+      ).body,
+    );
+    expect(onLeave).toMatchObject({ canApply: true, leave: { id: 2 } });
+    const late = await post('ApplyReturn', token, { returnDate: '2027-10-01' });
+    expect(late.body.error?.validationErrors?.[0]?.message).toBe(
+      '復帰日は休会期間内の日付にしてください',
+    );
+    expect(
+      (await post('ApplyReturn', token, { returnDate: '2027-01-01', note: '復職します。' })).status,
+    ).toBe(200);
+    const again = await post('ApplyReturn', token, { returnDate: '2027-01-01' });
+    expect(again.body.error?.message).toBe('休会復帰申請はすでに受け付けています（申請中）。');
+  });
+});
+
+describe('renewal extension (更新延長)', () => {
+  it('refuses a second extension of the period and one without the terms accepted', async () => {
+    const token = await signIn('demo-member');
+    const detail = dataOf(
+      (
+        await get<{ canApply: boolean; reason: string; current: { status: string } }>(
+          `${APP}/GetDetailExtensionApplication`,
+          token,
+        )
+      ).body,
+    );
+    expect(detail).toMatchObject({
+      canApply: false,
+      reason: 'この資格期間の更新延長は承認済みです。',
+      current: { status: 'approved' },
+    });
+    const refused = await post('ApplyExtension', token, {
+      reason: '学術集会に参加できなかったため',
+      accept: true,
+    });
+    expect(refused.body.error?.message).toBe('この資格期間の更新延長は承認済みです。');
+
+    demoStore.extensionApplications.length = 0;
+    const unaccepted = await post('ApplyExtension', token, { reason: '理由', accept: false });
+    expect(unaccepted.body.error?.validationErrors).toEqual([
+      { message: '更新延長の条件への同意が必要です', members: ['accept'] },
+    ]);
+    const accepted = await post<{ extendedUntil: string; status: string }>(
+      'ApplyExtension',
+      token,
+      {
+        reason: '学術集会に参加できなかったため',
+        accept: true,
+      },
+    );
+    expect(dataOf(accepted.body)).toMatchObject({ extendedUntil: '2028-03-31', status: 'applied' });
+  });
+});
+
+describe('withdrawal (退会)', () => {
+  const WITHDRAWAL = { withdrawalDate: '2027-03-31', reason: '転職のため', confirmed: true };
+
+  it('refuses a member with an unpaid fee, naming it', async () => {
+    const token = await signIn('demo-member');
+    const { status, body } = await post('ApplyWithdrawal', token, WITHDRAWAL);
+    expect(status).toBe(500);
+    expect(body.error?.message).toBe('未納の会費があるため、退会を申請できません。');
+    expect(body.error?.details).toContain('2026年度 支部会費（関東支部）');
+    expect(demoStore.withdrawalApplications).toHaveLength(0);
+  });
+
+  it('accepts a provisional member once, and needs the consequences confirmed', async () => {
+    const token = await signIn('demo-temp');
+    const unconfirmed = await post('ApplyWithdrawal', token, { ...WITHDRAWAL, confirmed: false });
+    expect(unconfirmed.status).toBe(400);
+    expect((await post('ApplyWithdrawal', token, WITHDRAWAL)).status).toBe(200);
+    const again = await post('ApplyWithdrawal', token, WITHDRAWAL);
+    expect(again.body.error?.message).toBe('退会申請はすでに受け付けています（申請中）。');
+    const detail = dataOf(
+      (
+        await get<{ current: { status: string }; canApply: boolean }>(
+          `${APP}/GetDetailWithdrawalApplication`,
+          token,
+        )
+      ).body,
+    );
+    expect(detail).toMatchObject({ canApply: false, current: { status: 'applied' } });
+  });
+});
+
+describe('approved lists and unread flags', () => {
+  it('lists the approved applications of the member, paged', async () => {
+    const token = await signIn('demo-member');
+    const leave = await get<{ reasonName: string }[]>(
+      `${APP}/GetListTemporaryAbsenceApproved?SkipCount=0&MaxResultCount=10`,
+      token,
+    );
+    expect(leave.body.result?.pagination).toEqual({ totalCount: 1, pageIndex: 1, pageSize: 10 });
+    expect(dataOf(leave.body)[0]).toMatchObject({
+      reasonName: '出産・育児',
+      startDate: '2019-04-01',
+    });
+    expect(dataOf(leave.body)[0]).not.toHaveProperty('memberId');
+    expect(dataOf((await get(`${APP}/GetListReturnApproved`, token)).body)).toHaveLength(1);
+    expect(dataOf((await get(`${APP}/GetListExtensionApproved`, token)).body)).toHaveLength(1);
+    const other = await signIn('demo-temp');
+    expect(dataOf((await get(`${APP}/GetListExtensionApproved`, other)).body)).toEqual([]);
+  });
+
+  it('raises a flag when the secretariat decides and lowers it when the member opens the result', async () => {
+    const token = await signIn('demo-member');
+    const unread = async () =>
+      dataOf((await get<{ kind: string }[]>(`${APP}/GetListUnreadApplication`, token)).body).map(
+        (item) => item.kind,
+      );
+    expect(await unread()).toEqual(['extension']);
+
+    await post('ApplyTemporaryAbsence', token, LEAVE);
+    decideApplication('temporaryAbsence', 2, 'rejected', '証明書類が確認できませんでした。');
+    expect(await unread()).toEqual(['temporaryAbsence', 'extension']);
+
+    expect((await post('ExtensionUnreadFlgOff', token, {})).status).toBe(200);
+    expect(await unread()).toEqual(['temporaryAbsence']);
+    await post('TemporaryAbsenceUnreadFlgOff', token, {});
+    expect(await unread()).toEqual([]);
+  });
+});

@@ -1,0 +1,225 @@
+import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import { demoStore } from '../../demo-api/store';
+import { isTargetPaid } from '../../demo-api/paymentRequests';
+import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+
+const TODAY = new Date('2026-11-22T10:00:00+09:00');
+const EVENT = `${ORIGIN}/api/services/app/Event`;
+
+async function send<T>(method: 'POST' | 'PUT', call: string, token: string, body: unknown) {
+  const response = await fetch(`${EVENT}/${call}`, {
+    method,
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
+  };
+}
+
+interface Detail {
+  id: number;
+  status: number;
+  fee: number;
+  paymentStatus: string;
+  paymentRequestId: number | null;
+  canCancel: boolean;
+  childrenIds: number[];
+}
+
+const OSAKA = 123;
+const entry = (over: Record<string, unknown> = {}) => ({
+  eventId: OSAKA,
+  parentSectionId: 12351,
+  childrenIds: [12352, 12354, 12356],
+  luncheonSeminarIds: [],
+  agreeTerms: true,
+  ...over,
+});
+
+describe('event entry rules', () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+  });
+  afterAll(() => vi.useRealTimers());
+
+  it('lists open events by category, with seats and fees', async () => {
+    const token = await signIn('demo-member');
+    const all = dataOf(
+      (
+        await get<{ id: number; isFull: boolean }[]>(
+          `${EVENT}/GetListEventRecruiting?allItems=true`,
+          token,
+        )
+      ).body,
+    );
+    expect(all.map((event) => event.id)).toContain(OSAKA);
+    expect(all.find((event) => event.id === 114)?.isFull).toBe(true);
+    const seminars = dataOf(
+      (
+        await get<{ id: number }[]>(
+          `${EVENT}/GetListEventRecruiting?sub1CategoryId=31&allItems=true`,
+          token,
+        )
+      ).body,
+    );
+    expect(seminars.map((event) => event.id).sort()).toEqual([107, 117, 123]);
+    const fee = dataOf(
+      (
+        await get<{ amount: number; tax: number; memberType: string }>(
+          `${EVENT}/GetEventParticipationTargetFee?eventId=${OSAKA}`,
+          token,
+        )
+      ).body,
+    );
+    expect(fee).toMatchObject({ memberType: '正会員', amount: 6000, tax: 545 });
+  });
+
+  it('applies once, issues a payment request and refuses a second entry', async () => {
+    const token = await signIn('demo-member');
+    const first = await send<Detail>('POST', 'InsertParticipant', token, entry());
+    expect(first.status).toBe(200);
+    const detail = dataOf(first.body);
+    expect(detail).toMatchObject({
+      status: 1,
+      fee: 6000,
+      paymentStatus: 'unpaid',
+      canCancel: true,
+    });
+    const request = demoStore.paymentRequests.find((item) => item.id === detail.paymentRequestId);
+    expect(request).toMatchObject({
+      purpose: 'eventParticipation',
+      targetIds: [detail.id],
+      amount: 6000,
+    });
+    const again = await send('POST', 'InsertParticipant', token, entry());
+    expect(again.status).toBe(500);
+    expect(again.body.error?.message).toBe('すでに申込済みです');
+  });
+
+  it('refuses overlaps, duplicates, full sessions, missing consent and a closed window', async () => {
+    const token = await signIn('demo-member');
+    const overlap = await send(
+      'POST',
+      'InsertParticipant',
+      token,
+      entry({ childrenIds: [12352, 12353] }),
+    );
+    expect(overlap.status).toBe(400);
+    expect(overlap.body.error?.validationErrors?.[0]?.message).toMatch(/時間帯が重なっている/);
+    const duplicate = await send(
+      'POST',
+      'InsertParticipant',
+      token,
+      entry({ childrenIds: [12352, 12352] }),
+    );
+    expect(duplicate.body.error?.validationErrors?.[0]?.message).toMatch(/重複して選択/);
+    const full = await send('POST', 'InsertParticipant', token, entry({ childrenIds: [12355] }));
+    expect(full.status).toBe(500);
+    expect(full.body.error?.message).toBe(
+      '「実習「生検鉗子・スネアの介助」」は満席のため選択できません',
+    );
+    const noConsent = await send('POST', 'InsertParticipant', token, entry({ agreeTerms: false }));
+    expect(noConsent.body.error?.validationErrors?.[0]?.members).toEqual(['agreeTerms']);
+    const closed = await send('POST', 'InsertParticipant', token, {
+      eventId: 120,
+      agreeTerms: true,
+    });
+    expect(closed.body.error?.message).toBe('申込受付期間外です');
+    const fullEvent = await send('POST', 'InsertParticipant', token, {
+      eventId: 114,
+      agreeTerms: true,
+    });
+    expect(fullEvent.body.error?.message).toBe('定員に達したため申込を受け付けられません');
+  });
+
+  it('limits luncheon seminars to one a day and refuses a full one', async () => {
+    const token = await signIn('demo-member');
+    const twoADay = await send('POST', 'InsertParticipant', token, {
+      eventId: 121,
+      luncheonSeminarIds: [12182, 12183],
+      agreeTerms: true,
+    });
+    expect(twoADay.body.error?.validationErrors?.[0]?.message).toBe(
+      'ランチョンセミナーは1日につき1つまで選択できます（6月4日）',
+    );
+    const full = await send('POST', 'InsertParticipant', token, {
+      eventId: 121,
+      luncheonSeminarIds: [12181],
+      agreeTerms: true,
+    });
+    expect(full.status).toBe(500);
+    const fine = await send<Detail>('POST', 'InsertParticipant', token, {
+      eventId: 121,
+      luncheonSeminarIds: [12182, 12184],
+      agreeTerms: true,
+    });
+    expect(dataOf(fine.body)).toMatchObject({ fee: 8000, paymentStatus: 'unpaid' });
+  });
+
+  it('warns of another course of the same event', async () => {
+    const token = await signIn('demo-member');
+    const url = `${EVENT}/HasApplicationRecordOtherSection?eventId=107&parentSectionId=10761`;
+    expect(dataOf((await get(url, token)).body)).toEqual({
+      hasRecord: true,
+      sections: [{ participantId: 5005, sectionTitle: '基礎コース' }],
+    });
+    const same = `${EVENT}/HasApplicationRecordOtherSection?eventId=107&parentSectionId=10751`;
+    expect(dataOf((await get<{ hasRecord: boolean }>(same, token)).body).hasRecord).toBe(false);
+  });
+
+  it('cancels an unpaid participation once, withdrawing its request; a paid one is refused', async () => {
+    const token = await signIn('demo-member');
+    const cancelled = await send<Detail>('PUT', 'UpdateParticipant', token, {
+      id: 5008,
+      status: 3,
+    });
+    expect(dataOf(cancelled.body)).toMatchObject({ status: 3, paymentRequestId: null });
+    expect(
+      demoStore.paymentRequests.find(
+        (item) => item.targetIds.includes(5008) && item.purpose === 'eventParticipation',
+      )?.status,
+    ).toBe('cancelled');
+    expect(isTargetPaid('eventParticipation', 5005)).toBe(true);
+    const paid = await send('PUT', 'UpdateParticipant', token, { id: 5005, status: 3 });
+    expect(paid.status).toBe(500);
+    expect(paid.body.error?.message).toMatch(/お支払い済み/);
+  });
+
+  it('changes the sessions of a participation, its own seats counting as free', async () => {
+    const token = await signIn('demo-member');
+    const changed = await send<Detail>('PUT', 'UpdateParticipant', token, {
+      id: 5005,
+      parentSectionId: 10751,
+      childrenIds: [10754, 10755],
+    });
+    expect(changed.status).toBe(400);
+    const ok = await send<Detail>('PUT', 'UpdateParticipant', token, {
+      id: 5005,
+      parentSectionId: 10751,
+      childrenIds: [10752, 10757],
+    });
+    expect(dataOf(ok.body).childrenIds).toEqual([10752, 10757]);
+  });
+
+  it('downloads a receipt PDF for a paid participation only', async () => {
+    const token = await signIn('demo-member');
+    const receipt = dataOf(
+      (
+        await get<{ base64: string; file_name: string; content_type: string }>(
+          `${ORIGIN}/api/services/app/Receipt/DownloadReceiptEvent?id=5004`,
+          token,
+        )
+      ).body,
+    );
+    expect(receipt.content_type).toBe('application/pdf');
+    expect(receipt.file_name).toBe('領収書_関東支部 第38回支部研修会_0012345.pdf');
+    expect(Buffer.from(receipt.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const unpaid = await get(
+      `${ORIGIN}/api/services/app/Receipt/DownloadReceiptEvent?id=5007`,
+      token,
+    );
+    expect(unpaid.status).toBe(500);
+  });
+});

@@ -1,0 +1,278 @@
+// @vitest-environment node
+/**
+ * Card payment through the demo provider's checkout (demo-api/calls/payments.ts, checkout.ts,
+ * paymentRequests.ts): one order id per attempt, the outcome taken from the server's own record,
+ * no second charge, and a retry under a new order id that keeps every attempt.
+ */
+import { demoStore } from '../../demo-api/store';
+import { DECLINED_MESSAGE } from '../../demo-api/checkout';
+import { cancelOpenRequest, isTargetPaid } from '../../demo-api/paymentRequests';
+import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import { bearer, dataOf, ORIGIN, signIn } from './helpers';
+
+const API = `${ORIGIN}/api/services/app`;
+/** demo-member's unpaid 2026年度 支部会費 request (seed/fees.ts). */
+const BRANCH_FEE_REQUEST = 5109;
+const BRANCH_FEE = 1035;
+
+interface Answer<T> {
+  status: number;
+  body: AbpEnvelope<SocietyResult<T>>;
+}
+
+async function send<T>(
+  token: string,
+  method: string,
+  path: string,
+  payload?: unknown,
+): Promise<Answer<T>> {
+  const response = await fetch(`${API}/${path}`, {
+    method,
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json()) as never };
+}
+
+async function data<T>(token: string, method: string, path: string, payload?: unknown) {
+  const { status, body } = await send<T>(token, method, path, payload);
+  expect(status, JSON.stringify(body.error)).toBe(200);
+  return dataOf(body);
+}
+
+interface PaymentUrl {
+  url: string;
+  orderId: string;
+}
+interface Status {
+  result: string;
+  message: string | null;
+  paymentRequestId: number;
+  paidAt: string | null;
+}
+
+const fetchUrl = (token: string, paymentRequestId: number) =>
+  data<PaymentUrl>(token, 'POST', 'Payment/FetchPaymentUrl', { paymentRequestId });
+
+/** Submits the checkout form as the browser would; answers the redirect (not followed). */
+async function submitCheckout(url: string, action: string) {
+  const page = new URL(url);
+  const form = new URLSearchParams({
+    orderId: page.searchParams.get('orderId') ?? '',
+    accessId: page.searchParams.get('accessId') ?? '',
+    action,
+  });
+  return fetch(`${page.origin}${page.pathname}`, {
+    method: 'POST',
+    body: form,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  });
+}
+
+const statusOf = (token: string, orderId: string) =>
+  data<Status>(token, 'PUT', 'Payment/UpdatePaymentServiceStatus', { orderId });
+
+describe('card payment through the demo checkout', () => {
+  it('pays a request: checkout page, 303 back to /payment, status from the server’s record', async () => {
+    const token = await signIn('demo-member');
+    const { url, orderId } = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    expect(orderId).toMatch(/^JG-\d{8}-0012345-01$/);
+
+    const page = await fetch(url);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('一般社団法人 日本消化器内視鏡技師会');
+    expect(html).toContain('2,000円');
+    expect(html).not.toContain('<script');
+
+    // Before any answer the provider has nothing: the status says so and nothing is paid.
+    expect((await statusOf(token, orderId)).result).toBe('pending');
+
+    const back = await submitCheckout(url, 'pay');
+    expect(back.status).toBe(303);
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/member/payment');
+    expect(location.searchParams.get('orderId')).toBe(orderId);
+
+    const status = await statusOf(token, orderId);
+    expect(status).toMatchObject({ result: 'paid', paymentRequestId: BRANCH_FEE_REQUEST });
+    expect(status.paidAt).not.toBeNull();
+    expect(isTargetPaid('membershipFee', BRANCH_FEE)).toBe(true);
+    // Idempotent: asking again changes nothing.
+    expect(await statusOf(token, orderId)).toEqual(status);
+  });
+
+  it('never charges a paid request twice', async () => {
+    const token = await signIn('demo-member');
+    const { url } = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    await submitCheckout(url, 'pay');
+    // A second submission of the same form is answered with the first outcome.
+    expect((await submitCheckout(url, 'fail')).headers.get('location')).toContain('result=paid');
+
+    const again = await send(token, 'POST', 'Payment/FetchPaymentUrl', {
+      paymentRequestId: BRANCH_FEE_REQUEST,
+    });
+    expect(again.status).toBe(500);
+    expect(again.body.error?.message).toBe('このご請求はお支払い済みです。');
+    const renumber = await send(
+      token,
+      'GET',
+      `Payment/GetReNumberedOrderId?paymentRequestId=${BRANCH_FEE_REQUEST}`,
+    );
+    expect(renumber.status).toBe(500);
+    expect(demoStore.checkouts).toHaveLength(1);
+  });
+
+  it('does not trust the query string: a forged result=paid pays nothing', async () => {
+    const token = await signIn('demo-member');
+    const { orderId } = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    expect((await statusOf(token, orderId)).result).toBe('pending');
+    expect(isTargetPaid('membershipFee', BRANCH_FEE)).toBe(false);
+  });
+
+  it('retries a declined card under a new order id, keeping the failed attempt', async () => {
+    const token = await signIn('demo-member');
+    const first = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    await submitCheckout(first.url, 'fail');
+    const failed = await statusOf(token, first.orderId);
+    expect(failed).toMatchObject({ result: 'failed', message: DECLINED_MESSAGE });
+
+    // The used order id cannot go to the checkout again.
+    const reuse = await send(token, 'POST', 'Payment/FetchPaymentUrl', {
+      paymentRequestId: BRANCH_FEE_REQUEST,
+    });
+    expect(reuse.status).toBe(500);
+    expect(reuse.body.error?.details).toBe('新しい注文番号を取得してからお支払いください。');
+
+    const { orderId } = await data<{ orderId: string }>(
+      token,
+      'GET',
+      `Payment/GetReNumberedOrderId?paymentRequestId=${BRANCH_FEE_REQUEST}`,
+    );
+    expect(orderId).toMatch(/-02$/);
+    const next = await data<{ paymentRequestId: number; orderId: string }>(
+      token,
+      'POST',
+      'Payment/ReNumberingOrderId',
+      { paymentRequestId: BRANCH_FEE_REQUEST, orderId },
+    );
+    expect(next.orderId).toBe(orderId);
+    expect(next.paymentRequestId).not.toBe(BRANCH_FEE_REQUEST);
+
+    const second = await fetchUrl(token, next.paymentRequestId);
+    expect(second.orderId).toBe(orderId);
+    await submitCheckout(second.url, 'pay');
+    expect((await statusOf(token, orderId)).result).toBe('paid');
+
+    const cards = await data<{ orderId: string; settlementStatus: string; status: string }[]>(
+      token,
+      'GET',
+      'Payment/GetListPaymentRequest?paymentMethod=credit&Sorting=orderId%20DESC&MaxResultCount=2',
+    );
+    expect(cards.map((row) => [row.orderId, row.settlementStatus, row.status])).toEqual([
+      [orderId, 'completed', 'paid'],
+      [first.orderId, 'failed', 'cancelled'],
+    ]);
+  });
+
+  it('voids an abandoned checkout when the member renumbers, so it can never be paid', async () => {
+    const token = await signIn('demo-member');
+    const abandoned = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    const { orderId } = await data<{ orderId: string }>(
+      token,
+      'GET',
+      `Payment/GetReNumberedOrderId?paymentRequestId=${BRANCH_FEE_REQUEST}`,
+    );
+    await data(token, 'POST', 'Payment/ReNumberingOrderId', {
+      paymentRequestId: BRANCH_FEE_REQUEST,
+      orderId,
+    });
+    const late = await submitCheckout(abandoned.url, 'pay');
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain('お支払いはされていません');
+    expect(isTargetPaid('membershipFee', BRANCH_FEE)).toBe(false);
+    expect((await statusOf(token, abandoned.orderId)).result).toBe('cancelled');
+  });
+
+  it('refuses an order id that is not the next one, and a checkout without its secret', async () => {
+    const token = await signIn('demo-member');
+    const wrong = await send(token, 'POST', 'Payment/ReNumberingOrderId', {
+      paymentRequestId: BRANCH_FEE_REQUEST,
+      orderId: 'JG-20200101-0012345-01',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error?.validationErrors?.[0]?.members).toEqual(['orderId']);
+
+    const { url } = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    const forged = new URL(url);
+    forged.searchParams.set('accessId', 'guessed');
+    expect((await fetch(forged)).status).toBe(404);
+  });
+
+  it('keeps requests to their member', async () => {
+    const token = await signIn('demo-temp');
+    const foreign = await send(token, 'POST', 'Payment/FetchPaymentUrl', {
+      paymentRequestId: BRANCH_FEE_REQUEST,
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('voids the open checkout when what it pays is withdrawn', async () => {
+    const token = await signIn('demo-member');
+    const { url } = await fetchUrl(token, 5404);
+    cancelOpenRequest('productOrder', 7004);
+    expect((await submitCheckout(url, 'pay')).status).toBe(409);
+    expect(isTargetPaid('productOrder', 7004)).toBe(false);
+  });
+});
+
+describe('payment request calls', () => {
+  it('GetDetailPaymentRequest gives every purpose a breakdown', async () => {
+    const token = await signIn('demo-member');
+    const order = await data<{ purposeName: string; breakdown: unknown[]; orderIdUsed: boolean }>(
+      token,
+      'GET',
+      'MembershipFee/GetDetailPaymentRequest?id=5404',
+    );
+    expect(order).toMatchObject({
+      purposeName: '商品購入',
+      orderIdUsed: false,
+      breakdown: [{ label: '認定技師試験 過去問題集 2026年版（通常版）× 1（税込）', amount: 3300 }],
+    });
+  });
+
+  it('GetPaymentTargetYears and the fiscalYear filter', async () => {
+    const token = await signIn('demo-member');
+    const years = await data<{ fiscalYear: number }[]>(
+      token,
+      'GET',
+      'Payment/GetPaymentTargetYears',
+    );
+    expect(years.map((year) => year.fiscalYear)).toEqual([
+      2026, 2025, 2024, 2023, 2022, 2021, 2011,
+    ]);
+    const of2024 = await data<{ id: number }[]>(
+      token,
+      'GET',
+      'Payment/GetListPaymentRequest?fiscalYear=2024',
+    );
+    expect(of2024.map((row) => row.id)).toEqual([5105]);
+  });
+
+  it('GetPaymentMethods offers bank transfer for membership fees only', async () => {
+    const token = await signIn('demo-member');
+    const forFee = await data<{ id: string }[]>(
+      token,
+      'GET',
+      `Payment/GetPaymentMethods?paymentRequestId=${BRANCH_FEE_REQUEST}`,
+    );
+    expect(forFee.map((method) => method.id)).toEqual(['credit', 'bank']);
+    const forGoods = await data<{ id: string }[]>(
+      token,
+      'GET',
+      'Payment/GetPaymentMethods?paymentRequestId=5404',
+    );
+    expect(forGoods.map((method) => method.id)).toEqual(['credit']);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Goods as demo-member, end to end through the real server and the demo card checkout: product
+ * list → order form → confirmation → /payment → checkout → back, paid → order history → a real
+ * PDF receipt. It orders its own product (a tote bag), so no other spec's data changes.
+ */
+import { readFile } from 'node:fs/promises';
+import { MEMBER, expect, memberPath, openSignedIn, pageHeading, test, urlPath } from './fixtures';
+
+test.describe('goods', () => {
+  test.use({ account: MEMBER.login });
+
+  test('orders, pays by card, and downloads the receipt', async ({ page }) => {
+    await openSignedIn(page, '/Products/ProductList');
+    await expect(pageHeading(page, '商品一覧')).toBeVisible();
+    await page.getByRole('link', { name: '学会ロゴ入りトートバッグ' }).click();
+
+    await expect(pageHeading(page, '商品注文')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^住所/ })).toHaveValue(
+      '東京都文京区本郷3-14-8',
+    );
+    const quantity = page.getByRole('spinbutton', { name: /数量/ });
+    await expect(quantity).toHaveValue('0');
+    await page.getByRole('button', { name: '確認へ' }).click();
+    await expect(
+      page.getByText('数量を1以上にしてください（0のままではご注文いただけません）'),
+    ).toBeVisible();
+    await quantity.fill('1');
+    await expect(page.getByText(/^合計 ￥1,760（税込、うち消費税10% ￥160/)).toBeVisible();
+    await page.getByRole('button', { name: '確認へ' }).click();
+
+    await expect(pageHeading(page, 'ご注文内容の確認')).toBeVisible();
+    await page.getByRole('button', { name: '注文を確定する' }).dblclick();
+
+    await expect(page).toHaveURL(urlPath(memberPath('/payment')));
+    const current = page.getByRole('region', { name: 'ご請求内容' });
+    await expect(current.getByText(/商品購入：.*学会ロゴ入りトートバッグ/)).toBeVisible();
+    await current.getByRole('button', { name: 'クレジットカードで支払う' }).click();
+
+    // The provider's page (served by the demo API, no script).
+    await expect(page).toHaveURL(/\/api\/DemoCheckout\/Pay\?/);
+    await expect(page.getByRole('heading', { name: 'カード決済' })).toBeVisible();
+    await expect(page.getByText('1,760円')).toBeVisible();
+    await page.getByRole('button', { name: '支払う' }).click();
+
+    await expect(page).toHaveURL(urlPath(memberPath('/payment')));
+    const done = page.getByRole('status').filter({ hasText: 'お支払いが完了しました' });
+    await expect(done).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth.paymentRequestId'))).toBeNull();
+    await done.getByRole('link', { name: 'お支払いした内容を見る' }).click();
+
+    await expect(pageHeading(page, '注文詳細')).toBeVisible();
+    const details = page.getByRole('table', { name: 'ご注文の内容' });
+    await expect(details).toContainText('発送準備中');
+    const orderNo = (await details.getByRole('row').first().innerText()).split(/\s+/).at(-1) ?? '';
+    expect(orderNo).toMatch(/^PO-2026-\d{6}$/);
+
+    await page.getByRole('link', { name: '注文履歴へ戻る' }).click();
+    await expect(pageHeading(page, '注文履歴')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('発送準備中');
+    await page.getByRole('link', { name: orderNo }).click();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '領収書' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`領収書_${orderNo}.pdf`);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});

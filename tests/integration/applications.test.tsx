@@ -1,0 +1,305 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { unauthorized } from '../../demo-api/abp';
+import { demoStore } from '../../demo-api/store';
+import { sessionExpired } from '../../src/layout/sessionExpired';
+import { session } from '../../src/providers/session';
+import { server } from '../msw';
+import { recordCalls } from '../requests';
+import { renderApp, signInAs } from '../renderApp';
+
+const APP = '*/api/services/app/Application';
+
+/** The JSON body of every request of one call, in the order sent. */
+function recordBodies(call: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(`/${call}`)) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+const setDate = (label: string, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+/** Types by pasting: what the form sees is the same, and jsdom is spared a key event per kana. */
+async function paste(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function chooseReason(user: UserEvent, name: string) {
+  await user.click(await screen.findByRole('combobox', { name: '休会理由' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+const pdf = (name = '母子健康手帳.pdf', bytes = 2048) =>
+  new File([new Uint8Array(bytes).fill(37)], name, { type: 'application/pdf' });
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('unread results (SPEC §4)', () => {
+  it('marks 更新延長申請 in the sidebar until the member opens the result', async () => {
+    const user = userEvent.setup();
+    const flagOff = recordCalls('ExtensionUnreadFlgOff');
+    await signInAs('demo-member');
+    renderApp('/dashboard');
+    const entry = await screen.findByRole('menuitem', { name: '更新延長申請' });
+    await waitFor(() => expect(entry).toHaveAccessibleDescription('未読'));
+    expect(entry).toHaveTextContent(/^更新延長申請$/);
+    expect(screen.getByRole('menuitem', { name: '休会申請' })).not.toHaveAccessibleDescription();
+
+    await user.click(entry);
+    expect(await screen.findByText(/新しい審査結果があります（承認、2026\/11\/18）/)).toBeVisible();
+    expect(await screen.findByRole('cell', { name: '2028/03/31' })).toBeVisible();
+    expect(flagOff).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: '結果を確認する' }));
+    expect(await screen.findByText('この資格期間の更新延長は承認済みです。')).toBeVisible();
+    expect(screen.getByText(/不足分のポイントを取得し、更新を申請してください/)).toBeVisible();
+    await waitFor(() => expect(flagOff).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('menuitem', { name: '更新延長申請' }),
+      ).not.toHaveAccessibleDescription(),
+    );
+  });
+});
+
+describe('leave (休会申請)', () => {
+  it('checks what is typed and attached, then applies once', async () => {
+    // As a member choosing 「すべてのファイル」 in the file dialog can.
+    const user = userEvent.setup({ applyAccept: false });
+    const bodies = recordBodies('ApplyTemporaryAbsence');
+    await signInAs('demo-member');
+    renderApp('/applications/TemporaryAbsence');
+    const current = await screen.findByRole('region', { name: '現在の申請' });
+    expect(within(current).getByText('出産・育児')).toBeVisible();
+    expect(within(current).getByText('承認')).toBeVisible();
+
+    await chooseReason(user, '出産・育児');
+    expect(screen.getByText(/母子健康手帳の写しなど/)).toBeVisible();
+    setDate('休会開始日 *', '2027-01-04');
+    setDate('休会終了日 *', '2026-12-01');
+    await paste(user, screen.getByLabelText('休会理由の詳細'), '出産のため休会します😀');
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    expect(await screen.findByText('休会終了日は休会開始日以降の日付にしてください')).toBeVisible();
+    expect(screen.getByText('使用できない文字が含まれています（11文字目「😀」）')).toBeVisible();
+    expect(
+      screen.getByText(
+        '母子健康手帳の写しなど、出産予定日または出生日がわかる書類を添付してください',
+      ),
+    ).toBeVisible();
+
+    const files = screen.getByLabelText('添付ファイル');
+    await user.upload(files, new File(['x'], 'memo.exe', { type: 'application/octet-stream' }));
+    expect(
+      screen.getByText(
+        /「memo.exe」は添付できない種類のファイルです（添付できる種類: PDF、JPG、JPEG、PNG）/,
+      ),
+    ).toBeVisible();
+    await user.upload(files, pdf('診断書.pdf', 5 * 1024 * 1024 + 1));
+    expect(screen.getByText('「診断書.pdf」のサイズが上限（5MB）を超えています')).toBeVisible();
+    await user.upload(files, pdf());
+    expect(screen.getByText('母子健康手帳.pdf')).toBeVisible();
+
+    setDate('休会終了日 *', '2027-12-31');
+    const note = screen.getByLabelText('休会理由の詳細');
+    await user.clear(note);
+    await paste(user, note, '第二子出産のため休会します。');
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    const dialog = await screen.findByRole('dialog', { name: '休会申請' });
+    await user.dblClick(within(dialog).getByRole('button', { name: '申請する' }));
+
+    expect(await screen.findByText('休会申請はすでに受け付けています（申請中）。')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: '現在の申請' })).getByText('申請中'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: '確認して申請する' })).toBeNull();
+    expect(bodies).toEqual([
+      {
+        reasonId: 1,
+        startDate: '2027-01-04',
+        endDate: '2027-12-31',
+        note: '第二子出産のため休会します。',
+        attachments: [
+          {
+            fileName: '母子健康手帳.pdf',
+            contentType: 'application/pdf',
+            base64: Buffer.from(new Uint8Array(2048).fill(37)).toString('base64'),
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the form when the session expires half-way and brings it back after sign-in', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`${APP}/ApplyTemporaryAbsence`, () => unauthorized(), { once: true }));
+    await signInAs('demo-member');
+    const first = renderApp('/applications/TemporaryAbsence');
+    await chooseReason(user, '家族の介護');
+    setDate('休会開始日 *', '2027-04-01');
+    setDate('休会終了日 *', '2028-03-31');
+    await paste(user, screen.getByLabelText('休会理由の詳細'), '父の介護のため');
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '休会申請' })).getByRole('button', {
+        name: '申請する',
+      }),
+    );
+    const expired = await screen.findByRole('dialog', { name: 'ログインしなおしてください' });
+    await user.click(within(expired).getByRole('button', { name: 'OK' }));
+    expect(session.isSignedIn()).toBe(false);
+    // OK loads the login page: a new page, as this unmount and the fresh signal stand for.
+    first.unmount();
+    sessionExpired.set(false);
+    await signInAs('demo-member');
+    const bodies = recordBodies('ApplyTemporaryAbsence');
+    renderApp('/applications/TemporaryAbsence');
+    expect(await screen.findByLabelText('休会理由の詳細')).toHaveValue('父の介護のため');
+    expect(screen.getByLabelText('休会開始日 *')).toHaveValue('2027-04-01');
+    expect(screen.getByRole('combobox', { name: /^休会理由/ })).toHaveTextContent('家族の介護');
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '休会申請' })).getByRole('button', {
+        name: '申請する',
+      }),
+    );
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      reasonId: 3,
+      startDate: '2027-04-01',
+      note: '父の介護のため',
+    });
+  });
+});
+
+describe('return (休会復帰申請)', () => {
+  it('is offered only while on leave', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const first = renderApp('/applications/return');
+    expect(await screen.findByText('休会中の方のみ申請できます。')).toBeVisible();
+    expect(screen.getByText('2020/04/01')).toBeVisible();
+    first.unmount();
+
+    demoStore.temporaryAbsenceApplications.push({
+      ...structuredClone(demoStore.temporaryAbsenceApplications[0]!),
+      id: 2,
+      startDate: '2026-01-01',
+      endDate: '2027-12-31',
+    });
+    const bodies = recordBodies('ApplyReturn');
+    renderApp('/applications/return');
+    expect(
+      await screen.findByText(/休会中です（出産・育児、2026\/01\/01〜2027\/12\/31）/),
+    ).toBeVisible();
+    setDate('復帰日 *', '2028-01-01');
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    expect(await screen.findByText('復帰日は休会期間内の日付にしてください')).toBeVisible();
+    setDate('復帰日 *', '2027-04-01');
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '休会復帰申請' })).getByRole('button', {
+        name: '申請する',
+      }),
+    );
+    expect(
+      await screen.findByText('休会復帰申請はすでに受け付けています（申請中）。'),
+    ).toBeVisible();
+    expect(bodies).toEqual([{ returnDate: '2027-04-01', note: '' }]);
+  });
+});
+
+describe('renewal extension (更新延長申請)', () => {
+  it('asks for the terms (extensionAccept) and sends them with the reason', async () => {
+    const user = userEvent.setup();
+    demoStore.extensionApplications.length = 0;
+    const bodies = recordBodies('ApplyExtension');
+    await signInAs('demo-member');
+    renderApp('/applications/extension');
+    expect(await screen.findByText(/2028\/03\/31までとします/)).toBeVisible();
+    expect(screen.queryByLabelText(/延長を希望する理由/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: '上記の更新延長の条件に同意します' }));
+    expect(session.extensionAccept()).toBe(true);
+    await user.type(
+      screen.getByLabelText(/延長を希望する理由/),
+      '介護のため学術集会に参加できませんでした。',
+    );
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '更新延長申請' })).getByRole('button', {
+        name: '申請する',
+      }),
+    );
+    expect(
+      await screen.findByText('更新延長申請はすでに受け付けています（申請中）。'),
+    ).toBeVisible();
+    expect(bodies).toEqual([
+      { reason: '介護のため学術集会に参加できませんでした。', accept: true },
+    ]);
+    expect(session.extensionAccept()).toBe(false);
+  });
+});
+
+describe('withdrawal (退会申請)', () => {
+  async function applyForWithdrawal(user: UserEvent) {
+    await user.click(await screen.findByRole('button', { name: '確認して申請する' }));
+    expect(
+      await screen.findByText('退会に伴う注意事項を確認し、チェックを入れてください'),
+    ).toBeVisible();
+    await user.click(
+      screen.getByRole('checkbox', { name: '上記の退会に伴う注意事項を確認しました' }),
+    );
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '退会申請' })).getByRole('button', {
+        name: '申請する',
+      }),
+    );
+  }
+
+  it('shows the server’s refusal of a member with an unpaid fee, and keeps the form', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    renderApp('/applications/withdrawal');
+    expect(await screen.findByText(/納入済みの会費は返金されません/)).toBeVisible();
+    await paste(user, screen.getByLabelText('退会理由'), '転職のため');
+    await applyForWithdrawal(user);
+    const refusal = (
+      await screen.findByText('未納の会費があるため、退会を申請できません。')
+    ).closest('[role="alert"]');
+    expect(refusal).toHaveTextContent('2026年度 支部会費（関東支部）');
+    expect(screen.getByLabelText('退会理由')).toHaveValue('転職のため');
+    expect(await screen.findByRole('button', { name: '確認して申請する' })).toBeEnabled();
+  });
+
+  it('lets a provisional member withdraw, once', async () => {
+    const user = userEvent.setup();
+    const bodies = recordBodies('ApplyWithdrawal');
+    await signInAs('demo-temp');
+    renderApp('/applications/withdrawal');
+    expect(await screen.findByText('退会すると、入会の手続きが取り消されます。')).toBeVisible();
+    await applyForWithdrawal(user);
+    expect(await screen.findByText('退会申請はすでに受け付けています（申請中）。')).toBeVisible();
+    expect(bodies).toEqual([{ withdrawalDate: '2027-03-31', reason: '', confirmed: true }]);
+  });
+
+  it('is not offered to society staff, and asks nothing', async () => {
+    const details = recordCalls('GetDetailWithdrawalApplication');
+    await signInAs('demo-read');
+    renderApp('/applications/withdrawal');
+    expect(await screen.findByText('この申請は会員の方のみ行えます。')).toBeVisible();
+    expect(details).toHaveLength(0);
+  });
+});

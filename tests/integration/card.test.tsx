@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw';
+import { renderApp, signInAs } from '../renderApp';
+
+const CARD = '*/api/services/app/Application/GetDigitalMembershipCard';
+
+describe('digital membership card (/DigitalMembershipCard)', () => {
+  it('shows the member, the qualification, the QR code and when it was fetched', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await signInAs('demo-member');
+    renderApp('/DigitalMembershipCard');
+    const card = await screen.findByRole('region', { name: 'デジタル会員証' });
+    expect(within(card).getByText('内視鏡 花子')).toBeVisible();
+    expect(within(card).getByText('ナイシキョウ ハナコ')).toBeVisible();
+    for (const text of [
+      '0012345',
+      '正会員',
+      '2027/03/31',
+      '消化器内視鏡技師（第08214号）',
+      '2028/03/31',
+    ]) {
+      expect(within(card).getByText(text)).toBeVisible();
+    }
+    expect(within(card).getByRole('img', { name: '会員証の確認用QRコード' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 取得$/);
+    expect(screen.queryByText(/オフライン表示/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '印刷する' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: '画像で保存' })).toBeEnabled();
+  });
+
+  it('says so when the card is the copy the service worker kept', async () => {
+    // What public/sw.js answers offline: the kept answer, marked with when it was fetched.
+    server.use(
+      http.get(CARD, () =>
+        HttpResponse.json({
+          result: {
+            statusCode: 200,
+            message: null,
+            pagination: null,
+            data: {
+              memberNo: '0012345',
+              name: '内視鏡 花子',
+              nameKana: 'ナイシキョウ ハナコ',
+              membershipClass: '正会員',
+              validUntil: '2027-03-31',
+              admissionDate: '2012-04-01',
+              qualification: null,
+              issuedOn: '2026-11-20',
+              verificationPayload: 'JGETS1.e30.c2ln',
+              offlineFetchedAt: '2026-11-20T00:15:00.000Z',
+            },
+          },
+          success: true,
+          error: null,
+          unAuthorizedRequest: false,
+          targetUrl: null,
+          __abp: true,
+        }),
+      ),
+    );
+    await signInAs('demo-member');
+    renderApp('/DigitalMembershipCard');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(/^オフライン表示（2026\/11\/20 \d{2}:15 取得）$/);
+    expect(screen.getByRole('region', { name: 'デジタル会員証' })).toHaveTextContent('2026/11/20');
+  });
+
+  it('is refused to a provisional member, whose admission fee is outstanding', async () => {
+    await signInAs('demo-temp');
+    renderApp('/DigitalMembershipCard');
+    expect(await screen.findByText('閲覧権限がありません')).toBeVisible();
+    expect(screen.getByText('入会費の支払いをお願いします')).toBeVisible();
+  });
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { requestCovering } from '../../demo-api/paymentRequests';
+import { session } from '../../src/providers/session';
+import { server } from '../msw';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
+import { recordBodies, recordCalls } from '../requests';
+import { currentUrl, renderApp, signInAs } from '../renderApp';
+
+// The seed's calendar: on 2026-11-22 fifteen events accept applications and demo-member has
+// fifteen participations, so both lists have a second page of five.
+beforeAll(() => {
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    now: new Date('2026-11-22T10:00:00+09:00'),
+    shouldAdvanceTime: true,
+  });
+});
+beforeAll(
+  () =>
+    preloadSignedInApp(
+      () => import('../../src/pages/events/EventsAcceptingPage'),
+      () => import('../../src/pages/events/ParticipationsPage'),
+      () => import('../../src/pages/events/EventEntryPage'),
+    ),
+  PRELOAD_TIMEOUT,
+);
+afterAll(() => vi.useRealTimers());
+afterEach(() => server.events.removeAllListeners());
+
+const LIST_PATH = '/events/EventsAccepting';
+const MINE_PATH = '/events/participaints';
+const SECOND_PAGE = '全15件中 11〜15件';
+
+// Queries by label and text: role queries over the whole signed-in layout cost seconds in jsdom.
+
+/** Goes to a list through the sidebar and waits until its page (the `shown` range) is on screen. */
+async function openFromSidebar(
+  user: ReturnType<typeof userEvent.setup>,
+  entry: string,
+  path: string,
+  shown: string,
+) {
+  await user.click(screen.getByText(entry, { selector: '[role="menuitem"] *' }));
+  await waitFor(() => expect(currentUrl()).toBe(path));
+  await screen.findByText(shown);
+}
+
+describe('event participations', () => {
+  it('remembers the page of the event list and of the participant list across visits', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const open = recordCalls('GetListEventRecruiting');
+    const mine = recordCalls('GetListEventParticipant');
+    renderApp(LIST_PATH);
+    await screen.findByText('全15件中 1〜10件');
+    await user.click(screen.getByLabelText('2ページ'));
+    await screen.findByText(SECOND_PAGE);
+    expect(Object.fromEntries(open.at(-1)!)).toEqual({
+      SkipCount: '10',
+      MaxResultCount: '10',
+      Sorting: 'startDate ASC',
+    });
+
+    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, '全15件中 1〜10件');
+    await user.click(screen.getByLabelText('2ページ'));
+    await screen.findByText(SECOND_PAGE);
+    expect(Object.fromEntries(mine.at(-1)!)).toEqual({
+      SkipCount: '10',
+      MaxResultCount: '10',
+      Sorting: 'startDate DESC',
+    });
+
+    // Back on each list: its own remembered page, asked of the server again.
+    const openBefore = open.length;
+    await openFromSidebar(user, '学会・セミナー一覧(申込受付中)', LIST_PATH, SECOND_PAGE);
+    await waitFor(() => expect(open.length).toBeGreaterThan(openBefore));
+    expect(open.slice(openBefore).map((query) => query.get('SkipCount'))).toEqual(['10']);
+    expect(screen.getByLabelText('2ページ')).toHaveAttribute('aria-current', 'page');
+
+    const mineBefore = mine.length;
+    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, SECOND_PAGE);
+    await waitFor(() => expect(mine.length).toBeGreaterThan(mineBefore));
+    expect(mine.slice(mineBefore).map((query) => query.get('SkipCount'))).toEqual(['10']);
+  });
+
+  it('changes a participation: loads its choices and sends one update with the new ones', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const loaded = recordCalls('GetDetailParticipant');
+    const updates = recordBodies('UpdateParticipant');
+    const inserts = recordCalls('InsertParticipant');
+    // 5005: the Tokyo brush-up seminar, basic course, four sessions; open for change until 11/27.
+    renderApp('/events/entry?id=107&participantId=5005');
+    await screen.findByText('申込内容の変更', { selector: 'h2' });
+    expect(loaded.map((query) => query.get('id'))).toEqual(['5005']);
+    expect(await screen.findByLabelText(/^基礎コース/)).toBeChecked();
+    const session = (label: RegExp) => screen.getByLabelText(label);
+    await waitFor(() => expect(session(/鎮静と偶発症への備え/)).toBeChecked());
+
+    await user.click(session(/鎮静と偶発症への備え/));
+    await user.click(session(/上部内視鏡の介助手順/));
+    await user.click(session(/参加規約に同意する/));
+    await user.click(screen.getByText('確認へ'));
+    await user.dblClick(await screen.findByText('変更する'));
+    await waitFor(() => expect(currentUrl()).toBe(MINE_PATH));
+    expect(await screen.findByText('申込内容を変更しました。')).toBeVisible();
+    expect(updates).toEqual([
+      {
+        id: 5005,
+        parentSectionId: 10751,
+        childrenIds: [10752, 10754, 10758, 10757],
+        luncheonSeminarIds: [],
+      },
+    ]);
+    expect(inserts).toHaveLength(0);
+  });
+
+  it('hands an unpaid participation’s payment request to /payment', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    // 5007: the December web case conference, applied for and awaiting payment.
+    const request = requestCovering('eventParticipation', 5007, 'unpaid');
+    expect(request).toBeDefined();
+    renderApp(MINE_PATH);
+    await user.click(
+      await screen.findByLabelText('お支払いへ（第12回 内視鏡症例検討会（Web開催））'),
+    );
+    await waitFor(() => expect(currentUrl()).toBe('/payment'));
+    expect(session.paymentRequestId()).toBe(String(request!.id));
+  });
+});

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { abpError, unauthorized } from '../../demo-api/abp';
+import { sessionExpired } from '../../src/layout/sessionExpired';
+import { session } from '../../src/providers/session';
+import { captureDownloads, magicOf } from '../downloads';
+import { server } from '../msw';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
+import { recordCalls } from '../requests';
+import { currentUrl, renderApp, signInAs } from '../renderApp';
+
+const INSERT = '*/api/services/app/Event/InsertParticipant';
+const OSAKA_ENTRY = '/events/entry?id=123';
+
+beforeAll(() => {
+  vi.useFakeTimers({
+    toFake: ['Date'],
+    now: new Date('2026-11-22T10:00:00+09:00'),
+    shouldAdvanceTime: true,
+  });
+});
+beforeAll(
+  () =>
+    preloadSignedInApp(
+      () => import('../../src/pages/events/EventsAcceptingPage'),
+      () => import('../../src/pages/events/EventDetailPage'),
+      () => import('../../src/pages/events/EventEntryPage'),
+      () => import('../../src/pages/events/ParticipationsPage'),
+    ),
+  PRELOAD_TIMEOUT,
+);
+afterAll(() => vi.useRealTimers());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+// Queries by label and text where they can: role queries over the whole signed-in layout cost
+// seconds in jsdom on a busy machine.
+const box = (label: RegExp) => screen.getByLabelText(label);
+const button = (text: string) => screen.getByText(text, { selector: 'button' });
+const findButton = (text: string) => screen.findByText(text, { selector: 'button' });
+
+/** Picks the basic course and two sessions of the Osaka brush-up seminar. */
+async function chooseBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByLabelText(/^基礎コース/));
+  await user.click(await screen.findByLabelText(/用手洗浄/));
+  await user.click(box(/前処置と患者対応/));
+}
+
+describe('events', () => {
+  it('filters the open events by category and sends exactly the filters', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const sent = recordCalls('GetListEventRecruiting');
+    renderApp('/events/EventsAccepting');
+    await screen.findByText('ブラッシュアップセミナー（大阪会場）');
+    const option = (name: string) => screen.findByText(name, { selector: '[role="option"]' });
+    await user.click(screen.getByLabelText('区分'));
+    await user.click(await option('セミナー'));
+    await user.click(screen.getByLabelText('分類'));
+    await user.click(await option('ブラッシュアップセミナー'));
+    await waitFor(() =>
+      expect(Object.fromEntries(sent.at(-1)!)).toEqual({
+        SkipCount: '0',
+        MaxResultCount: '10',
+        Sorting: 'startDate ASC',
+        categoryId: '3',
+        sub1CategoryId: '31',
+      }),
+    );
+    const table = await screen.findByLabelText('申込受付中の学会・セミナー');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+  });
+
+  it('shows the fee that applies to the member, tax included', async () => {
+    await signInAs('demo-member');
+    renderApp('/events/eventDetail?id=121');
+    expect(await screen.findByLabelText('あなたの参加費')).toHaveTextContent(
+      'あなたの参加費（正会員）：￥8,000（税込）',
+    );
+    expect(
+      await screen.findByLabelText('ランチョンセミナー', { selector: 'table' }),
+    ).toHaveTextContent('満席');
+    expect(screen.getByText('参加申込へ', { selector: 'a' })).toHaveAttribute(
+      'href',
+      '/member/events/entry?id=121',
+    );
+  });
+
+  it('refuses clashing sessions, disables full ones and sends one application on a double click', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const inserts = recordCalls('InsertParticipant');
+    renderApp(OSAKA_ENTRY);
+    await chooseBasics(user);
+    expect(box(/生検鉗子/)).toBeDisabled();
+    expect(screen.getByText(/生検鉗子.*（満席）/)).toBeVisible();
+    await user.click(box(/構造と取り扱いの基本/));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '「実習「スコープの用手洗浄」」（09:30〜10:30）と「講義「内視鏡の構造と取り扱いの基本」」（09:30〜10:30）は時間帯が重なっているため、両方は選択できません。',
+    );
+    expect(box(/構造と取り扱いの基本/)).not.toBeChecked();
+    await user.click(button('確認へ'));
+    expect(screen.getByText('参加規約への同意が必要です。')).toBeVisible();
+    await user.click(box(/参加規約に同意する/));
+    await user.click(button('確認へ'));
+    const summary = await screen.findByLabelText('申込内容');
+    await waitFor(() => expect(summary).toHaveTextContent('実習「スコープの用手洗浄」'));
+    await user.dblClick(button('申し込む'));
+    await waitFor(() => expect(currentUrl()).toBe('/events/participaints'));
+    expect(inserts).toHaveLength(1);
+    expect(
+      await screen.findByText('ブラッシュアップセミナー（大阪会場）', { selector: 'a' }),
+    ).toBeVisible();
+  });
+
+  it('keeps the choices when the session expires half-way and brings them back after sign-in', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(INSERT, () => unauthorized(), { once: true }));
+    await signInAs('demo-member');
+    const first = renderApp(OSAKA_ENTRY);
+    await chooseBasics(user);
+    await user.click(box(/参加規約に同意する/));
+    await user.click(button('確認へ'));
+    await user.click(await findButton('申し込む'));
+    await screen.findByRole('dialog', { name: 'ログインしなおしてください' });
+    first.unmount();
+
+    // Signing in again loads the portal afresh: no dialog, a new session.
+    sessionExpired.set(false);
+    session.clear();
+    await signInAs('demo-member');
+    const inserts = recordCalls('InsertParticipant');
+    renderApp(OSAKA_ENTRY);
+    const summary = await screen.findByLabelText('申込内容');
+    await waitFor(() => expect(summary).toHaveTextContent('講義「前処置と患者対応」'));
+    await user.click(button('修正する'));
+    expect(await screen.findByLabelText(/用手洗浄/)).toBeChecked();
+    await user.click(button('確認へ'));
+    await user.click(await findButton('申し込む'));
+    await waitFor(() => expect(currentUrl()).toBe('/events/participaints'));
+    expect(inserts).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when the application is refused', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(INSERT, () => abpError(500, '定員に達したため申込を受け付けられません'), {
+        once: true,
+      }),
+    );
+    await signInAs('demo-member');
+    renderApp('/events/entry?id=110');
+    await user.click(await screen.findByLabelText(/参加規約に同意する/));
+    await user.click(button('確認へ'));
+    await user.click(await findButton('申し込む'));
+    expect(await screen.findByText('定員に達したため申込を受け付けられません')).toBeVisible();
+    expect(button('申し込む')).toBeEnabled();
+  });
+
+  it('cancels once after confirmation and saves a paid participation’s receipt', async () => {
+    const user = userEvent.setup();
+    const saved = captureDownloads();
+    await signInAs('demo-member');
+    const updates = recordCalls('UpdateParticipant');
+    renderApp('/events/participaints');
+    await user.click(
+      await screen.findByLabelText('キャンセル（第12回 内視鏡症例検討会（Web開催））'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '参加申込のキャンセル' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'キャンセルする' }));
+    await screen.findByText('参加申込をキャンセルしました。');
+    expect(updates).toHaveLength(1);
+
+    await user.click(screen.getByLabelText('領収書（感染対策Web講習会（ライブ配信））'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.fileName).toBe('領収書_感染対策Web講習会（ライブ配信）_0012345.pdf');
+    expect(await magicOf(saved[0]!)).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * お支払い (/payment): the session's request, the card checkout it leaves for, the outcome shown
+ * on return from the server's record (never the query string), a retry under a new order id, and
+ * no second charge.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DECLINED_MESSAGE } from '../../demo-api/checkout';
+import { nextOrderId, openAttempt, recordOutcome } from '../../demo-api/paymentRequests';
+import { demoStore } from '../../demo-api/store';
+import { checkout } from '../../src/pages/payment/checkout';
+import { session } from '../../src/providers/session';
+import { server } from '../msw';
+import { recordCalls, recordRequests } from '../requests';
+import { renderApp, signInAs } from '../renderApp';
+
+/** demo-member's unpaid 2026年度 支部会費 (seed/fees.ts). */
+const REQUEST_ID = 5109;
+const request = () => demoStore.paymentRequests.find((item) => item.id === REQUEST_ID)!;
+
+/** A checkout the member went through, with `outcome` recorded by the provider. */
+function checkedOut(outcome: 'paid' | 'failed' | 'cancelled'): string {
+  const target = request();
+  target.orderId = nextOrderId('0012345');
+  const attempt = openAttempt(target, 'http://localhost/member/payment');
+  recordOutcome(attempt, outcome, outcome === 'failed' ? DECLINED_MESSAGE : null);
+  return attempt.orderId;
+}
+
+async function openPayment(path = '/payment') {
+  renderApp(path);
+  expect(
+    await screen.findByRole('heading', { name: 'お支払い', level: 1 }, { timeout: 15000 }),
+  ).toBeVisible();
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+// The first test loads the admin shell cold; the machine is shared.
+describe('payment', { timeout: 40_000 }, () => {
+  afterEach(() => {
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the session’s request and leaves for the checkout once, however often clicked', async () => {
+    await signInAs('demo-member');
+    session.setPaymentRequestId(String(REQUEST_ID));
+    const open = vi.spyOn(checkout, 'open').mockImplementation(() => undefined);
+    const fetches = recordCalls('FetchPaymentUrl');
+    const user = userEvent.setup();
+    await openPayment();
+
+    const current = await section('ご請求内容');
+    expect(await within(current).findByText('2026年度 支部会費（関東支部）')).toBeVisible();
+    expect(await within(current).findByText(/VISA・Mastercard/)).toBeVisible();
+    const pay = within(current).getByRole('button', { name: 'クレジットカードで支払う' });
+    await user.dblClick(pay);
+
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(fetches).toHaveLength(1);
+    expect(pay).toBeDisabled();
+    const url = new URL(open.mock.calls[0]![0]);
+    expect(url.pathname).toBe('/api/DemoCheckout/Pay');
+    expect(url.searchParams.get('orderId')).toMatch(/^JG-\d{8}-0012345-01$/);
+  });
+
+  it('shows a payment as done from the server’s record, whatever the query says, and forgets the request', async () => {
+    await signInAs('demo-member');
+    session.setPaymentRequestId(String(REQUEST_ID));
+    const orderId = checkedOut('paid');
+    const requests = recordRequests();
+    await openPayment(`/payment?orderId=${orderId}&result=failed`);
+
+    const done = await screen.findByRole('status');
+    expect(within(done).getByText('お支払いが完了しました')).toBeVisible();
+    expect(within(done).getByRole('link', { name: 'お支払いした内容を見る' })).toHaveAttribute(
+      'href',
+      '/member/MembershipFeeDetail',
+    );
+    expect(requests.get('UpdatePaymentServiceStatus')).toHaveLength(1);
+    await waitFor(() => expect(session.paymentRequestId()).toBeNull());
+    expect(
+      within(await section('ご請求内容')).getByText(/お支払いするご請求が選ばれていません/),
+    ).toBeVisible();
+  });
+
+  it('after a declined card, retries under a new order id', async () => {
+    await signInAs('demo-member');
+    session.setPaymentRequestId(String(REQUEST_ID));
+    const failedOrderId = checkedOut('failed');
+    const open = vi.spyOn(checkout, 'open').mockImplementation(() => undefined);
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    await openPayment(`/payment?orderId=${failedOrderId}&result=failed`);
+
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('決済に失敗しました')).toBeVisible();
+    expect(within(failure).getByText(DECLINED_MESSAGE)).toBeVisible();
+    await user.click(
+      await screen.findByRole('button', { name: 'もう一度クレジットカードで支払う' }),
+    );
+
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const newOrderId = new URL(open.mock.calls[0]![0]).searchParams.get('orderId');
+    expect(newOrderId).toBe(failedOrderId.replace(/-01$/, '-02'));
+    expect([...requests.keys()]).toEqual(
+      expect.arrayContaining(['GetReNumberedOrderId', 'ReNumberingOrderId', 'FetchPaymentUrl']),
+    );
+    // The failed attempt stays on its own (now closed) request; a successor carries the retry.
+    expect(request()).toMatchObject({ status: 'cancelled', settlementStatus: 'failed' });
+    const successor = demoStore.paymentRequests.find((item) => item.orderId === newOrderId)!;
+    expect(session.paymentRequestId()).toBe(String(successor.id));
+    expect(
+      await screen.findByText(`新しい注文番号 ${newOrderId} でお支払いします。`),
+    ).toBeVisible();
+  });
+
+  it('refuses to charge a request paid meanwhile, with the server’s message', async () => {
+    await signInAs('demo-member');
+    session.setPaymentRequestId(String(REQUEST_ID));
+    const open = vi.spyOn(checkout, 'open').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await openPayment();
+    const pay = await screen.findByRole('button', { name: 'クレジットカードで支払う' });
+    // Paid in another tab after this page loaded.
+    checkedOut('paid');
+    await user.click(pay);
+
+    expect(await screen.findByText(/このご請求はお支払い済みです。/)).toBeVisible();
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(pay).toBeEnabled());
+  });
+
+  it('lets the member choose a request of a fiscal year from the list', async () => {
+    await signInAs('demo-member');
+    const user = userEvent.setup();
+    await openPayment();
+    const list = await section('ご請求一覧');
+    await user.click(
+      await within(list).findByRole('button', {
+        name: /このご請求を支払う（商品購入 認定技師試験 過去問題集/,
+      }),
+    );
+    expect(await within(await section('ご請求内容')).findByText(/商品購入：/)).toBeVisible();
+    expect(session.paymentRequestId()).toBe('5404');
+  });
+});
