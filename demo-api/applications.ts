@@ -21,6 +21,7 @@ import { nowInJapan, todayInJapan } from './clock';
 import { feeView, unpaidFeesOf } from './feeLedger';
 import type { Member } from './seed';
 import { uploadFileSetting, type StoredTemporaryAbsence } from './seed/applications';
+import { roleOf } from './calls/common';
 import { demoStore } from './store';
 
 export const NOTE_MAX_LENGTH = 400;
@@ -28,7 +29,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 403 unless the member's role is offered this application (GetMemberRoles). */
 export function requireOffered(account: Account, kind: ApplicationKind): void {
-  if (!offeredApplications([account.role]).has(kind)) {
+  if (!offeredApplications([roleOf(account)]).has(kind)) {
     throw new DemoApiError(403, 'この申請を行う権限がありません。');
   }
 }

@@ -124,6 +124,19 @@ export const orderIdUsed = (request: PaymentRequest): boolean =>
   currentAttempt(request) !== undefined;
 
 /**
+ * A provisional member whose admission fee is paid becomes a full member: from then on
+ * GetMemberRoles answers `member` and the paid_admission_fee pages open (SPEC §6).
+ */
+function admitOnAdmissionFee(request: PaymentRequest): void {
+  if (request.purpose !== 'membershipFee') return;
+  const admission = demoStore.membershipFees.some(
+    (fee) => fee.kind === 'admission' && request.targetIds.includes(fee.id),
+  );
+  const member = demoStore.members.find((candidate) => candidate.id === request.memberId);
+  if (admission && member) member.paidAdmissionFee = true;
+}
+
+/**
  * Applies the provider's recorded outcome of the request's current attempt to the ledger.
  * Idempotent: an outcome is applied once, and a request that is no longer unpaid never changes.
  */
@@ -137,6 +150,7 @@ export function settleAttempt(request: PaymentRequest): void {
     request.status = 'paid';
     request.paidAt = at;
     request.settlementStatus = 'completed';
+    admitOnAdmissionFee(request);
   } else {
     request.settlementStatus = attempt.outcome;
   }

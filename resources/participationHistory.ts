@@ -1,11 +1,5 @@
+import { fiscalYearChoices, participationCategoryChoices } from '../src/generator/choices';
 import { defineResource } from '../src/generator/defineResource';
-
-// 年度 filter: the current fiscal year (April–March) and the five before it, newest first.
-const today = new Date();
-const currentFiscalYear = today.getFullYear() - (today.getMonth() < 3 ? 1 : 0);
-const fiscalYears = Array.from({ length: 6 }, (_, index) => currentFiscalYear - index).map(
-  (year) => ({ id: year, name: `${year}年度` }),
-);
 
 /**
  * The participation history of every member (参加履歴, issue 7), for society staff: the same call
@@ -28,19 +22,19 @@ export default defineResource({
     export: { call: 'ExportExcelParticipationHistory', label: '参加履歴', text: 'Excelで出力' },
     filters: [
       { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search', alwaysOn: true },
-      { source: 'fiscalYear', label: '年度', type: 'select', alwaysOn: true, choices: fiscalYears },
+      {
+        source: 'fiscalYear',
+        label: '年度',
+        type: 'select',
+        alwaysOn: true,
+        choices: fiscalYearChoices(),
+      },
       {
         source: 'category',
         label: '区分',
         type: 'select',
         alwaysOn: true,
-        choices: [
-          { id: '学術集会', name: '学術集会' },
-          { id: '支部セミナー', name: '支部セミナー' },
-          { id: 'ブラッシュアップセミナー', name: 'ブラッシュアップセミナー' },
-          { id: 'e-learning', name: 'e-learning' },
-          { id: '発表・論文', name: '発表・論文' },
-        ],
+        choices: participationCategoryChoices,
       },
     ],
   },

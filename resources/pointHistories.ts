@@ -1,11 +1,5 @@
+import { fiscalYearChoices, participationCategoryChoices } from '../src/generator/choices';
 import { defineResource } from '../src/generator/defineResource';
-
-// 年度 filter: the current fiscal year (April–March) and the five before it, newest first.
-const today = new Date();
-const currentFiscalYear = today.getFullYear() - (today.getMonth() < 3 ? 1 : 0);
-const fiscalYears = Array.from({ length: 6 }, (_, index) => currentFiscalYear - index).map(
-  (year) => ({ id: year, name: `${year}年度` }),
-);
 
 /** The participation history on /PointHistories (受講履歴ポイント照会), below the totals. */
 export default defineResource({
@@ -20,19 +14,19 @@ export default defineResource({
     rememberPagination: true,
     sort: { field: 'participatedOn', order: 'DESC' },
     filters: [
-      { source: 'fiscalYear', label: '年度', type: 'select', alwaysOn: true, choices: fiscalYears },
+      {
+        source: 'fiscalYear',
+        label: '年度',
+        type: 'select',
+        alwaysOn: true,
+        choices: fiscalYearChoices(),
+      },
       {
         source: 'category',
         label: '区分',
         type: 'select',
         alwaysOn: true,
-        choices: [
-          { id: '学術集会', name: '学術集会' },
-          { id: '支部セミナー', name: '支部セミナー' },
-          { id: 'ブラッシュアップセミナー', name: 'ブラッシュアップセミナー' },
-          { id: 'e-learning', name: 'e-learning' },
-          { id: '発表・論文', name: '発表・論文' },
-        ],
+        choices: participationCategoryChoices,
       },
     ],
   },

@@ -35,7 +35,7 @@ import type { Member } from '../seed';
 import { temporaryAbsenceReasons, uploadFileSetting } from '../seed/applications';
 import { RENEWAL_REQUIREMENT } from '../seed/points';
 import { demoStore } from '../store';
-import { memberOf } from './common';
+import { memberOf, roleOf } from './common';
 
 const MAX_LEAVE_YEARS = 2;
 
@@ -267,9 +267,9 @@ const offered =
   };
 
 export const applicationCalls = [
-  // SPEC §6 roles; each demo account holds exactly one. Which applications a role may file is
-  // src/api/applications.ts's APPLICATIONS_BY_ROLE.
-  defineCall('GetMemberRoles', ({ account }) => ok([account.role])),
+  // SPEC §6 roles; each demo account holds exactly one (see roleOf). Which applications a role
+  // may file is src/api/applications.ts's APPLICATIONS_BY_ROLE.
+  defineCall('GetMemberRoles', ({ account }) => ok([roleOf(account)])),
 
   defineCall('GetUploadFileSetting', () => ok(uploadFileSetting)),
   defineCall('GetListTemporaryAbsence', () => ok(temporaryAbsenceReasons)),

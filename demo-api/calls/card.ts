@@ -12,19 +12,8 @@ import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';
 import { RENEWAL_REQUIREMENT } from '../seed/points';
-import { demoStore } from '../store';
+import { qualificationExpiryOf } from '../qualification';
 import { memberOf } from './common';
-
-/** The qualification's expiry, one year later when a renewal extension for it was approved. */
-function qualificationExpiry(member: Member): string | null {
-  const expiry = member.qualificationExpiryDate;
-  if (!expiry) return null;
-  const extension = demoStore.extensionApplications.find(
-    (item) =>
-      item.memberId === member.id && item.expiryDate === expiry && item.status === 'approved',
-  );
-  return extension?.extendedUntil ?? expiry;
-}
 
 export function cardOf(member: Member): DigitalMembershipCard {
   // Membership runs to the end (March 31) of the last fiscal year whose annual fee is paid.
@@ -34,7 +23,7 @@ export function cardOf(member: Member): DigitalMembershipCard {
   }
   const validUntil = `${paid.fiscalYear + 1}-03-31`;
   const issuedOn = todayInJapan();
-  const expiryDate = qualificationExpiry(member);
+  const expiryDate = qualificationExpiryOf(member);
   const qualification =
     expiryDate && member.qualificationNo
       ? {

@@ -1,6 +1,7 @@
 /** Common-data calls (`/api/services/app/Common/*`). */
 import { DemoApiError, ok, paged } from '../abp';
 import type { Account } from '../accounts';
+import type { Role } from '../../src/providers/access';
 import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';
@@ -10,6 +11,15 @@ export interface LastPayment {
   fiscalYear: number;
   paidAt: string;
   amount: number;
+}
+
+/**
+ * The account's role as the society's records stand: a provisional member whose admission fee
+ * has since been paid is a member (GetMemberRoles, and every check that follows the role).
+ */
+export function roleOf(account: Account): Role {
+  if (account.role !== 'temp-member') return account.role;
+  return memberOf(account).paidAdmissionFee ? 'member' : 'temp-member';
 }
 
 export function memberOf(account: Account): Member {

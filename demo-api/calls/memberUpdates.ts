@@ -2,7 +2,8 @@
  * Qualification renewal (`/api/services/app/MemberUpdate/*`). GetMemberUpdatePersonal tells the
  * member where their renewal stands; UpdateStatus `{ status: 'applied' }` applies for it. Renewal
  * is applied for in the last fiscal year of the qualification, from April 1 to November 30, once
- * the points of the period meet the requirement (seed/points.ts).
+ * the points of the period meet the requirement (seed/points.ts). The qualification's expiry is
+ * qualification.ts's, so an approved renewal extension moves it and its application window.
  */
 import { DemoApiError, ok, validationError } from '../abp';
 import type { MemberUpdatePersonal } from '../../src/api/renewal';
@@ -10,6 +11,7 @@ import { defineCall } from '../defineCall';
 import type { Member } from '../seed';
 import { qualifications, RENEWAL_REQUIREMENT } from '../seed/points';
 import { demoStore } from '../store';
+import { qualificationExpiryOf } from '../qualification';
 import { memberOf } from './common';
 import { nowInJapan, todayInJapan } from '../clock';
 import { pointSummaryOf } from './points';
@@ -22,7 +24,7 @@ const applicationOf = (member: Member, expiryDate: string) =>
 /** The member's renewal, or null for a member without the qualification. */
 function renewalOf(member: Member): MemberUpdatePersonal | null {
   const qualification = qualifications.find((item) => item.memberId === member.id);
-  const expiryDate = member.qualificationExpiryDate;
+  const expiryDate = qualificationExpiryOf(member);
   if (!qualification || !expiryDate) return null;
 
   const today = todayInJapan();

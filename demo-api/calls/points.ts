@@ -25,6 +25,7 @@ import {
   type ParticipationHistory,
   type PointCategory,
 } from '../seed/points';
+import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
 import { memberOf } from './common';
 import { staffParticipationHistory } from './staff';
@@ -59,8 +60,11 @@ const periodEnding = (end: string): Period => ({
   end,
 });
 
-const currentPeriodOf = (member: Member, today = todayInJapan()): Period =>
-  periodEnding(periodEndOf(member, today));
+/** An approved extension (更新延長) lengthens the current period: its extra year's points count. */
+function currentPeriodOf(member: Member, today = todayInJapan()): Period {
+  const period = periodEnding(periodEndOf(member, today));
+  return { ...period, end: qualificationExpiryOf(member) ?? period.end };
+}
 
 /** The renewal period holding `date`: periods are consecutive five-year spans. */
 function periodHolding(member: Member, date: string): Period {

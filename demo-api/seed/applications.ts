@@ -4,9 +4,11 @@
  * demo-member (内視鏡 花子) took childcare leave for FY2019 (approved) and came back on
  * 2020-04-01 (return approved). In 2026 her 学術集会 points fell short of the renewal of the
  * qualification expiring 2027-03-31, so she applied for a one-year renewal extension in
- * September; the secretariat approved it on 2026-11-18 and she has not opened the result yet
- * (the sidebar's 更新延長申請 shows 未読). She is not on leave now, so she may apply for leave,
- * not for return.
+ * September. The secretariat rejected it on 2026-11-18 (she can still reach the requirement and
+ * renew as usual, so her qualification stays 2027-03-31 and renewal is open to her) and she has
+ * not opened the result yet (the sidebar's 更新延長申請 shows 未読). A rejected extension does not
+ * use up the period's one extension, so she may apply again. She is not on leave now, so she may
+ * apply for leave, not for return.
  */
 import type {
   ApplicationKind,
@@ -112,11 +114,11 @@ export const extensionApplications: readonly StoredExtension[] = [
     extendedUntil: '2028-03-31',
     reason:
       '2025年度に家族の介護が重なり、春の学術集会に参加できなかったため、学術集会ポイントが4ポイント不足しています。',
-    status: 'approved',
+    status: 'rejected',
     appliedAt: '2026-09-14T19:08:55+09:00',
     decidedAt: '2026-11-18T11:30:00+09:00',
     decisionComment:
-      '更新延長を承認しました。2028年3月31日までに不足分のポイントを取得し、更新を申請してください。',
+      '更新要件を満たす見込みがあるため、延長は認められません。通常の更新手続きをお願いします。',
     unread: true,
   },
 ];

@@ -62,6 +62,15 @@ export async function signIn(
 }
 
 /**
+ * Asks for the roles again, after something that changes them: paying the admission fee makes a
+ * provisional member a member (SPEC §6), and the pages needing paid_admission_fee open at once.
+ */
+export async function refreshRoles(client: ApiClient = apiClient): Promise<void> {
+  const roles = await client.call<string[]>('GetMemberRoles', {}, { quiet: true });
+  if (Array.isArray(roles.data)) session.setRoles(roles.data);
+}
+
+/**
  * What every sign-in does once the token is stored: the roles (without them the portal cannot
  * decide anything, so their failure fails sign-in) and the member's name and id (a failure of
  * the member detail is a warning and an empty object is used, SPEC §8).

@@ -1,14 +1,19 @@
 // @vitest-environment node
 /**
  * Membership applications in the demo API (rules: demo-api/applications.ts): details, applying
- * once, the refusals with the server's reasons, the approved lists and the unread flags.
+ * once, the refusals with the server's reasons, the approved lists and the unread flags, and an
+ * approved extension moving the qualification's expiry (demo-api/qualification.ts).
  */
 import { decideApplication } from '../../demo-api/applications';
 import { demoStore } from '../../demo-api/store';
+import type { DigitalMembershipCard } from '../../src/api/applications';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import type { MemberUpdatePersonal } from '../../src/api/renewal';
+import { meetRenewalRequirement } from '../renewal';
 import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
 
 const APP = `${ORIGIN}/api/services/app/Application`;
+const MEMBER_UPDATE = `${ORIGIN}/api/services/app/MemberUpdate`;
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
 
 beforeEach(() => {
@@ -16,9 +21,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function post<T>(call: string, token: string, body: unknown) {
-  const response = await fetch(`${APP}/${call}`, {
-    method: 'POST',
+async function send<T>(method: 'POST' | 'PUT', url: string, token: string, body: unknown) {
+  const response = await fetch(url, {
+    method,
     headers: { ...bearer(token), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -27,6 +32,9 @@ async function post<T>(call: string, token: string, body: unknown) {
     body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
   };
 }
+
+const post = <T>(call: string, token: string, body: unknown) =>
+  send<T>('POST', `${APP}/${call}`, token, body);
 
 const PDF = Buffer.from('%PDF-1.4 demo certificate').toString('base64');
 const LEAVE = {
@@ -188,41 +196,90 @@ describe('return (休会復帰)', () => {
 });
 
 describe('renewal extension (更新延長)', () => {
-  it('refuses a second extension of the period and one without the terms accepted', async () => {
-    const token = await signIn('demo-member');
-    const detail = dataOf(
+  const REASON = '介護のため学術集会に参加できなかったため';
+  const detail = async (token: string) =>
+    dataOf(
       (
-        await get<{ canApply: boolean; reason: string; current: { status: string } }>(
+        await get<{ canApply: boolean; reason: string | null; current: { status: string } }>(
           `${APP}/GetDetailExtensionApplication`,
           token,
         )
       ).body,
     );
-    expect(detail).toMatchObject({
+
+  it('lets the member apply again after a rejection, once, and needs the terms accepted', async () => {
+    const token = await signIn('demo-member');
+    expect(await detail(token)).toMatchObject({
+      canApply: true,
+      reason: null,
+      current: { status: 'rejected' },
+    });
+    const unaccepted = await post('ApplyExtension', token, { reason: REASON, accept: false });
+    expect(unaccepted.body.error?.validationErrors).toEqual([
+      { message: '更新延長の条件への同意が必要です', members: ['accept'] },
+    ]);
+
+    const accepted = await post<{ id: number; extendedUntil: string; status: string }>(
+      'ApplyExtension',
+      token,
+      { reason: REASON, accept: true },
+    );
+    expect(dataOf(accepted.body)).toMatchObject({
+      id: 2,
+      extendedUntil: '2028-03-31',
+      status: 'applied',
+    });
+    const again = await post('ApplyExtension', token, { reason: REASON, accept: true });
+    expect(again.body.error?.message).toBe('更新延長申請はすでに受け付けています（申請中）。');
+
+    decideApplication('extension', 2, 'approved', '更新延長を承認しました。');
+    expect(await detail(token)).toMatchObject({
       canApply: false,
       reason: 'この資格期間の更新延長は承認済みです。',
       current: { status: 'approved' },
     });
-    const refused = await post('ApplyExtension', token, {
-      reason: '学術集会に参加できなかったため',
-      accept: true,
-    });
+    const refused = await post('ApplyExtension', token, { reason: REASON, accept: true });
     expect(refused.body.error?.message).toBe('この資格期間の更新延長は承認済みです。');
+  });
 
-    demoStore.extensionApplications.length = 0;
-    const unaccepted = await post('ApplyExtension', token, { reason: '理由', accept: false });
-    expect(unaccepted.body.error?.validationErrors).toEqual([
-      { message: '更新延長の条件への同意が必要です', members: ['accept'] },
-    ]);
-    const accepted = await post<{ extendedUntil: string; status: string }>(
-      'ApplyExtension',
-      token,
-      {
-        reason: '学術集会に参加できなかったため',
-        accept: true,
+  it('moves the qualification’s expiry on the card and in renewal once approved', async () => {
+    const token = await signIn('demo-member');
+    const expiries = async () => {
+      const card = dataOf(
+        (await get<DigitalMembershipCard>(`${APP}/GetDigitalMembershipCard`, token)).body,
+      );
+      const renewal = dataOf(
+        (await get<MemberUpdatePersonal>(`${MEMBER_UPDATE}/GetMemberUpdatePersonal`, token)).body,
+      );
+      return { card: card.qualification?.expiryDate, renewal };
+    };
+    // The seeded extension was rejected: nothing moves, and renewal is open this year.
+    expect(await expiries()).toMatchObject({
+      card: '2027-03-31',
+      renewal: { expiryDate: '2027-03-31', applicationEnd: '2026-11-30', applicationOpen: true },
+    });
+
+    await post('ApplyExtension', token, { reason: REASON, accept: true });
+    expect((await expiries()).card).toBe('2027-03-31');
+    decideApplication('extension', 2, 'approved', '更新延長を承認しました。');
+    expect(await expiries()).toMatchObject({
+      card: '2028-03-31',
+      renewal: {
+        expiryDate: '2028-03-31',
+        // The points period keeps its start and gains the extra year.
+        periodStart: '2022-04-01',
+        periodEnd: '2028-03-31',
+        applicationStart: '2027-04-01',
+        applicationEnd: '2027-11-30',
+        applicationOpen: false,
       },
-    );
-    expect(dataOf(accepted.body)).toMatchObject({ extendedUntil: '2028-03-31', status: 'applied' });
+    });
+    // Even with the requirement met, she renews in the extended period's window, not now.
+    meetRenewalRequirement();
+    const renewing = await send('PUT', `${MEMBER_UPDATE}/UpdateStatus`, token, {
+      status: 'applied',
+    });
+    expect(renewing.body.error?.message).toBe('更新申請の受付期間外です。');
   });
 });
 
@@ -271,18 +328,21 @@ describe('approved lists and unread flags', () => {
     });
     expect(dataOf(leave.body)[0]).not.toHaveProperty('memberId');
     expect(dataOf((await get(`${APP}/GetListReturnApproved`, token)).body)).toHaveLength(1);
-    expect(dataOf((await get(`${APP}/GetListExtensionApproved`, token)).body)).toHaveLength(1);
+    // The seeded extension was rejected: it is not listed.
+    expect(dataOf((await get(`${APP}/GetListExtensionApproved`, token)).body)).toEqual([]);
     const other = await signIn('demo-temp');
     expect(dataOf((await get(`${APP}/GetListExtensionApproved`, other)).body)).toEqual([]);
   });
 
   it('raises a flag when the secretariat decides and lowers it when the member opens the result', async () => {
     const token = await signIn('demo-member');
-    const unread = async () =>
-      dataOf((await get<{ kind: string }[]>(`${APP}/GetListUnreadApplication`, token)).body).map(
-        (item) => item.kind,
+    const unreadItems = async () =>
+      dataOf(
+        (await get<{ kind: string; status: string }[]>(`${APP}/GetListUnreadApplication`, token))
+          .body,
       );
-    expect(await unread()).toEqual(['extension']);
+    const unread = async () => (await unreadItems()).map((item) => item.kind);
+    expect(await unreadItems()).toMatchObject([{ kind: 'extension', status: 'rejected' }]);
 
     await post('ApplyTemporaryAbsence', token, LEAVE);
     decideApplication('temporaryAbsence', 2, 'rejected', '証明書類が確認できませんでした。');

@@ -27,7 +27,7 @@ function tampered(payload: string, change: (claims: Record<string, unknown>) => 
 }
 
 describe('GetDigitalMembershipCard', () => {
-  it('answers demo-member’s card, her qualification extended by the approved extension', async () => {
+  it('answers demo-member’s card with her qualification’s expiry', async () => {
     const token = await signIn('demo-member');
     const card = dataOf(
       (await get<DigitalMembershipCard>(`${APP}/GetDigitalMembershipCard`, token)).body,
@@ -38,7 +38,8 @@ describe('GetDigitalMembershipCard', () => {
       nameKana: 'ナイシキョウ ハナコ',
       membershipClass: '正会員',
       validUntil: '2027-03-31',
-      qualification: { name: '消化器内視鏡技師', expiryDate: '2028-03-31' },
+      // Her seeded extension was rejected; an approved one moves it (applications.test.ts).
+      qualification: { name: '消化器内視鏡技師', expiryDate: '2027-03-31' },
     });
     expect(card.verificationPayload).toMatch(/^JGETS1\.[\w-]+\.[\w-]+$/);
   });
@@ -63,7 +64,7 @@ describe('verifying a scanned card', () => {
       valid: true,
       memberNo: '0012345',
       validUntil: '2027-03-31',
-      qualificationExpiryDate: '2028-03-31',
+      qualificationExpiryDate: '2027-03-31',
     });
 
     const extended = tampered(card.verificationPayload, (claims) => {

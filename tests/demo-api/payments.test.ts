@@ -276,3 +276,34 @@ describe('payment request calls', () => {
     expect(forGoods.map((method) => method.id)).toEqual(['credit']);
   });
 });
+
+describe('admission', () => {
+  /** demo-temp's unpaid request: 入会金 and the 2026年度 年会費 (seed/fees.ts). */
+  const ADMISSION_REQUEST = 5201;
+
+  it('paying the admission fee makes a provisional member a member', async () => {
+    const token = await signIn('demo-temp');
+    expect(await data<string[]>(token, 'GET', 'Application/GetMemberRoles')).toEqual([
+      'temp-member',
+    ]);
+    // Refused as a business error: 会費のお支払いが確認できないため、会員証を表示できません。
+    expect((await send(token, 'GET', 'Application/GetDigitalMembershipCard')).status).toBe(500);
+
+    const { url, orderId } = await fetchUrl(token, ADMISSION_REQUEST);
+    expect((await submitCheckout(url, 'pay')).status).toBe(303);
+    expect((await statusOf(token, orderId)).result).toBe('paid');
+
+    expect(await data<string[]>(token, 'GET', 'Application/GetMemberRoles')).toEqual(['member']);
+    expect((await send(token, 'GET', 'Application/GetDigitalMembershipCard')).status).toBe(200);
+  });
+
+  it('a declined admission payment leaves the member provisional', async () => {
+    const token = await signIn('demo-temp');
+    const { url, orderId } = await fetchUrl(token, ADMISSION_REQUEST);
+    await submitCheckout(url, 'fail');
+    expect((await statusOf(token, orderId)).result).toBe('failed');
+    expect(await data<string[]>(token, 'GET', 'Application/GetMemberRoles')).toEqual([
+      'temp-member',
+    ]);
+  });
+});

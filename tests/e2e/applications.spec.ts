@@ -26,14 +26,21 @@ test.describe('as demo-member', () => {
 
     await entry.click();
     await expect(page).toHaveURL(urlPath(memberPath('/approved/extension')));
-    await expect(page.getByText(/新しい審査結果があります（承認、2026\/11\/18）/)).toBeVisible();
-    await expect(page.getByRole('cell', { name: '2028/03/31' })).toBeVisible();
+    await expect(page.getByText(/新しい審査結果があります（却下、2026\/11\/18）/)).toBeVisible();
+    await expect(page.getByText('承認済みの更新延長はありません。')).toBeVisible();
 
     await page.getByRole('link', { name: '結果を確認する' }).click();
     await expect(pageHeading(page, '更新延長申請')).toBeVisible();
     const current = page.getByRole('region', { name: '現在の申請' });
-    await expect(current.getByText('承認', { exact: true })).toBeVisible();
-    await expect(page.getByText('この資格期間の更新延長は承認済みです。')).toBeVisible();
+    await expect(current.getByText('却下', { exact: true })).toBeVisible();
+    await expect(
+      current.getByText(/^更新要件を満たす見込みがあるため、延長は認められません。/),
+    ).toBeVisible();
+    // A rejected extension leaves the period's one extension: the terms to apply again show.
+    await expect(page.getByText(/^前回の申請は却下されました。/)).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', { name: '上記の更新延長の条件に同意します' }),
+    ).toBeVisible();
     await expect(entry).not.toHaveAccessibleDescription('未読');
     await expect(sidebar(page).getByText('未読', { exact: true })).toHaveCount(0);
   });

@@ -56,8 +56,10 @@ test.describe('membership fees', () => {
   test('the card-settlement list shows every card attempt', async ({ page }) => {
     await openSignedIn(page, '/CreditSettlements');
     await expect(pageHeading(page, 'クレジットカード決済状況一覧')).toBeVisible();
-    // Found by order id, not by position: goods paid by card (tests/e2e/payment.spec.ts) come
-    // first, newest first, on the one shared demo API.
+    // Oldest first, and found by order id, not by position: the specs that pay by card on the
+    // one shared demo API (payment, products, events) add today's attempts, which then sort last.
+    await page.getByRole('button', { name: '決済日時を昇順で並び替える' }).click();
+    await expect(page.getByRole('button', { name: '決済日時を降順で並び替える' })).toBeVisible();
     const row = (orderId: string) =>
       page.getByRole('main').getByRole('row').filter({ hasText: orderId });
     await expect(row('JG-20260410-0012345-01')).toContainText('2026/04/10 09:52:13');

@@ -59,13 +59,20 @@ describe('unread results (SPEC §4)', () => {
     expect(screen.getByRole('menuitem', { name: '休会申請' })).not.toHaveAccessibleDescription();
 
     await user.click(entry);
-    expect(await screen.findByText(/新しい審査結果があります（承認、2026\/11\/18）/)).toBeVisible();
-    expect(await screen.findByRole('cell', { name: '2028/03/31' })).toBeVisible();
+    expect(await screen.findByText(/新しい審査結果があります（却下、2026\/11\/18）/)).toBeVisible();
+    // The rejected extension is not among the approved ones.
+    expect(await screen.findByText('承認済みの更新延長はありません。')).toBeVisible();
     expect(flagOff).toHaveLength(0);
 
     await user.click(screen.getByRole('link', { name: '結果を確認する' }));
-    expect(await screen.findByText('この資格期間の更新延長は承認済みです。')).toBeVisible();
-    expect(screen.getByText(/不足分のポイントを取得し、更新を申請してください/)).toBeVisible();
+    const current = await screen.findByRole('region', { name: '現在の申請' });
+    expect(within(current).getByText('却下')).toBeVisible();
+    expect(
+      within(current).getByRole('cell', {
+        name: '更新要件を満たす見込みがあるため、延長は認められません。通常の更新手続きをお願いします。',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/前回の申請は却下されました。/)).toBeVisible();
     await waitFor(() => expect(flagOff).toHaveLength(1));
     await waitFor(() =>
       expect(
@@ -224,7 +231,7 @@ describe('return (休会復帰申請)', () => {
 describe('renewal extension (更新延長申請)', () => {
   it('asks for the terms (extensionAccept) and sends them with the reason', async () => {
     const user = userEvent.setup();
-    demoStore.extensionApplications.length = 0;
+    // The seeded extension was rejected, which leaves the period's one extension to apply for.
     const bodies = recordBodies('ApplyExtension');
     await signInAs('demo-member');
     renderApp('/applications/extension');

@@ -16,12 +16,16 @@ import { renderApp, signInAs } from '../renderApp';
 
 /** demo-member's unpaid 2026年度 支部会費 (seed/fees.ts). */
 const REQUEST_ID = 5109;
-const request = () => demoStore.paymentRequests.find((item) => item.id === REQUEST_ID)!;
+const request = (id = REQUEST_ID) => demoStore.paymentRequests.find((item) => item.id === id)!;
 
 /** A checkout the member went through, with `outcome` recorded by the provider. */
-function checkedOut(outcome: 'paid' | 'failed' | 'cancelled'): string {
-  const target = request();
-  target.orderId = nextOrderId('0012345');
+function checkedOut(
+  outcome: 'paid' | 'failed' | 'cancelled',
+  id = REQUEST_ID,
+  memberNo = '0012345',
+): string {
+  const target = request(id);
+  target.orderId = nextOrderId(memberNo);
   const attempt = openAttempt(target, 'http://localhost/member/payment');
   recordOutcome(attempt, outcome, outcome === 'failed' ? DECLINED_MESSAGE : null);
   return attempt.orderId;
@@ -83,6 +87,21 @@ describe('payment', { timeout: 40_000 }, () => {
     expect(
       within(await section('ご請求内容')).getByText(/お支払いするご請求が選ばれていません/),
     ).toBeVisible();
+  });
+
+  it('a provisional member who has paid the admission fee is a member at once', async () => {
+    await signInAs('demo-temp');
+    expect(session.roles()).toEqual(['temp-member']);
+    // demo-temp's 入会金 + 2026年度 年会費 (seed/fees.ts).
+    const orderId = checkedOut('paid', 5201, '0098761');
+    const roles = recordCalls('GetMemberRoles');
+    await openPayment(`/payment?orderId=${orderId}`);
+
+    expect(
+      within(await screen.findByRole('status')).getByText('お支払いが完了しました'),
+    ).toBeVisible();
+    await waitFor(() => expect(session.roles()).toEqual(['member']));
+    expect(roles).toHaveLength(1);
   });
 
   it('after a declined card, retries under a new order id', async () => {

@@ -82,6 +82,11 @@ function OfferedApplication<A extends ApplicationSummary, D extends ApplicationD
       </Section>
       <Section title="申請">
         <Stack spacing={2}>
+          {current?.status === 'rejected' && detail.canApply && (
+            <Typography>
+              前回の申請は却下されました。事務局からのコメントをご確認のうえ、あらためて申請できます。
+            </Typography>
+          )}
           {intro?.(detail)}
           {detail.canApply ? (
             form(detail)

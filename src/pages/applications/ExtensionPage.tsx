@@ -30,7 +30,9 @@ function ExtensionTerms({ detail }: { detail: ExtensionDetail }) {
         {formatDate(detail.extendedUntil)}までとします。
       </li>
       <li>延長期間中に不足分のポイントを取得し、あらためて更新を申請してください。</li>
-      <li>延長は同じ資格期間につき1回限りです。延長期間中に更新しない場合、資格は失効します。</li>
+      <li>
+        延長は同じ資格期間につき1回限りです（却下された申請は数えません）。延長期間中に更新しない場合、資格は失効します。
+      </li>
     </ul>
   );
 }

@@ -4,12 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
+import { DetailsTable } from '../../components/DetailsTable';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { dateSpan, STATUS_NAMES, type ParticipantDetail } from './types';
@@ -108,22 +105,7 @@ export default function AttendanceSlipPage() {
           受講票
         </Typography>
         <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-          <Table size="small" aria-label="受講票の内容">
-            <TableBody>
-              {rows.map(([label, values]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ width: 140 }}>
-                    {label}
-                  </TableCell>
-                  <TableCell>
-                    {values.map((value) => (
-                      <div key={value}>{value}</div>
-                    ))}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DetailsTable label="受講票の内容" rows={rows} labelWidth={140} />
           <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
             <QRCodeSVG value={slipCode(slip)} size={144} title="受付用QRコード" />
             <Typography variant="caption" component="p">

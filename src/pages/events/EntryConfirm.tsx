@@ -1,7 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { DetailsTable } from '../../components/DetailsTable';
 import { formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { EntryDraft } from './entryDraft';
@@ -58,22 +55,5 @@ export function EntryConfirm({
   }
   rows.push(['参加費', [`${formatYen(fee.amount)}（税込・${fee.memberType}）`]]);
   rows.push(['参加規約', ['同意する']]);
-  return (
-    <Table size="small" aria-label="申込内容">
-      <TableBody>
-        {rows.map(([label, values]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: 180 }}>
-              {label}
-            </TableCell>
-            <TableCell>
-              {values.map((value) => (
-                <div key={value}>{value}</div>
-              ))}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <DetailsTable label="申込内容" rows={rows} labelWidth={180} />;
 }

@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { DetailsTable } from '../../components/DetailsTable';
 import { DownloadButton } from '../../components/DownloadButton';
 import { Pending, Section } from '../../components/Section';
 import { formatDateTime, formatYen } from '../../generator/format';
@@ -70,18 +67,7 @@ export default function OrderDetailPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Section title="ご注文の内容">
-        <Table size="small" aria-label="ご注文の内容">
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: '10em' }}>
-                  {label}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-line' }}>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailsTable label="ご注文の内容" rows={rows} />
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
           <Button component={RouterLink} to="/ProductOrderHistories" variant="outlined">
             注文履歴へ戻る

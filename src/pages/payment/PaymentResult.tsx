@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { formatDateTime, formatYen } from '../../generator/format';
+import { refreshRoles } from '../../providers/authProvider';
 import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
 import { paidForPath, type PaymentStatus } from './types';
@@ -31,12 +32,15 @@ export function PaymentResult({
   error: Error | null;
 }) {
   const paidRequestId = status?.result === 'paid' ? status.paymentRequestId : null;
+  const paidFees = paidRequestId !== null && status?.purpose === 'membershipFee';
   useEffect(() => {
     // Paid: the session no longer has a request to pay (a later visit starts from the list).
     if (paidRequestId !== null && session.paymentRequestId() === String(paidRequestId)) {
       session.setPaymentRequestId(null);
     }
-  }, [paidRequestId]);
+    // An admission fee among them makes a provisional member a member: ask for the roles again.
+    if (paidFees) refreshRoles().catch(() => undefined);
+  }, [paidRequestId, paidFees]);
 
   if (error) {
     return (

@@ -3,13 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { DetailsTable } from '../../components/DetailsTable';
 import { ApiError, errorText } from '../../api/errors';
 import { Pending, Section } from '../../components/Section';
 import { formatYen } from '../../generator/format';
@@ -93,27 +90,20 @@ function Confirm({ draft }: { draft: ProductOrderDraft }) {
   return (
     <Box sx={{ p: 2 }}>
       <Section title="ご注文内容">
-        <Table size="small" aria-label="ご注文内容">
-          <TableBody>
-            {[
-              ['商品', item.name],
-              ['種類', model?.name ?? ''],
-              ['単価', `${formatYen(item.priceIncludingTax)}（税込）`],
-              ['数量', String(draft.quantity)],
-              [
-                'お届け先',
-                `${name} 様\n〒${postalCode}\n${address1}${address2 ? `\n${address2}` : ''}`,
-              ],
-            ].map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: '8em' }}>
-                  {label}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-line' }}>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailsTable
+          label="ご注文内容"
+          labelWidth="8em"
+          rows={[
+            ['商品', item.name],
+            ['種類', model?.name ?? ''],
+            ['単価', `${formatYen(item.priceIncludingTax)}（税込）`],
+            ['数量', String(draft.quantity)],
+            [
+              'お届け先',
+              `${name} 様\n〒${postalCode}\n${address1}${address2 ? `\n${address2}` : ''}`,
+            ],
+          ]}
+        />
         <Box sx={{ my: 2 }}>
           <OrderTotal price={item.price} quantity={draft.quantity} />
         </Box>
