@@ -1,25 +1,31 @@
 /**
  * The demo member API's clock: the society's calendar is Japan's, wherever the server runs.
- * `DEMO_TODAY=YYYY-MM-DD` moves the calendar to that day (the time of day keeps running), so a
- * demo or an e2e run answers the same (open events, renewal period, fiscal year) whatever day it
- * is run on. Tokens and reset links keep real time.
+ * `DEMO_TODAY=YYYY-MM-DD` keeps the calendar on that day (the time of day keeps running, and at
+ * midnight in Japan it starts the same day again), so a demo or an e2e run answers the same (open
+ * events, renewal period, fiscal year, order ids) whatever day, and whatever hour, it is run on,
+ * even across midnight. Tokens and reset links keep real time.
  */
 /** Japan has no daylight saving: its wall clock is always UTC+9. */
 export const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const jstDate = (time: number): string => new Date(time + JST_OFFSET_MS).toISOString().slice(0, 10);
 
-function offsetTo(day: string | undefined): number {
-  if (!day) return 0;
+function pinnedDay(day: string | undefined): string | undefined {
+  if (!day) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`DEMO_TODAY must be YYYY-MM-DD: ${day}`);
-  return Date.parse(`${day}T00:00:00Z`) - Date.parse(`${jstDate(Date.now())}T00:00:00Z`);
+  return day;
 }
 
-const calendarOffset = Math.round(offsetTo(process.env.DEMO_TODAY) / DAY_MS) * DAY_MS;
+const demoToday = pinnedDay(process.env.DEMO_TODAY);
 
-/** Now, on the demo's calendar. */
-export const demoNow = (): Date => new Date(Date.now() + calendarOffset);
+/** Now, on the demo's calendar: the real time of day in Japan, on the pinned day if there is one. */
+export function demoNow(): Date {
+  const now = Date.now();
+  if (!demoToday) return new Date(now);
+  return new Date(
+    now + Date.parse(`${demoToday}T00:00:00Z`) - Date.parse(`${jstDate(now)}T00:00:00Z`),
+  );
+}
 
 /** Today in Japan (YYYY-MM-DD). */
 export const todayInJapan = (now: Date = demoNow()): string => jstDate(now.getTime());

@@ -6,7 +6,7 @@
 import { evaluatePassword, type PasswordValidPeriod } from '../src/validation/passwordPolicy';
 import { DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from './abp';
 import { hashPassword, passwordMatches } from './auth';
-import { todayInJapan } from './clock';
+import { demoNow, todayInJapan } from './clock';
 import { passwordPolicy, type PasswordCredential } from './seed/passwordPolicy';
 import { demoStore } from './store';
 
@@ -30,7 +30,7 @@ const japanDay = (time: number): string => todayInJapan(new Date(time));
 
 export function validPeriodOf(
   credential: PasswordCredential,
-  now = Date.now(),
+  now = demoNow().getTime(),
 ): PasswordValidPeriod {
   const base = {
     changedAt: credential.changedAt,
@@ -78,6 +78,6 @@ export function setPassword(credential: PasswordCredential, newPassword: string)
     0,
     kept,
   );
-  credential.changedAt = new Date().toISOString();
+  credential.changedAt = demoNow().toISOString();
   credential.mustChange = false;
 }

@@ -6,6 +6,7 @@
 import type { PasswordPolicy } from '../../src/validation/passwordPolicy';
 import { DEMO_PASSWORD, demoAccounts } from '../accounts';
 import { hashPassword } from '../auth';
+import { demoNow } from '../clock';
 
 export const passwordPolicy: PasswordPolicy = {
   minLength: 10,
@@ -61,6 +62,7 @@ export const passwordCredentials: readonly PasswordCredential[] = demoAccounts.m
   passwordHashes: [DEMO_PASSWORD, ...(EARLIER_PASSWORDS[login] ?? [])].map((password) =>
     hashPassword(password),
   ),
-  changedAt: new Date(Date.now() - (CHANGED_DAYS_AGO[login] ?? 30) * DAY_MS).toISOString(),
+  // Days on the demo's calendar (DEMO_TODAY), like every other business date.
+  changedAt: new Date(demoNow().getTime() - (CHANGED_DAYS_AGO[login] ?? 30) * DAY_MS).toISOString(),
   mustChange: false,
 }));
