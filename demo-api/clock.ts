@@ -16,11 +16,11 @@ function pinnedDay(day: string | undefined): string | undefined {
   return day;
 }
 
-const demoToday = pinnedDay(process.env.DEMO_TODAY);
-
 /** Now, on the demo's calendar: the real time of day in Japan, on the pinned day if there is one. */
 export function demoNow(): Date {
   const now = Date.now();
+  // Read on every call, so a test may unpin the calendar (vi.stubEnv) to travel in time.
+  const demoToday = pinnedDay(process.env.DEMO_TODAY);
   if (!demoToday) return new Date(now);
   return new Date(
     now + Date.parse(`${demoToday}T00:00:00Z`) - Date.parse(`${jstDate(now)}T00:00:00Z`),

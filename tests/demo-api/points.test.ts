@@ -225,6 +225,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
   });
 
   it('refuses an application outside the renewal period', async () => {
+    vi.stubEnv('DEMO_TODAY', ''); // travel in time: the demo calendar follows the clock
     vi.setSystemTime(new Date('2026-12-01T09:00:00+09:00'));
     token = await signIn('demo-member'); // the session of November 22 has expired
     meetRenewalRequirement();

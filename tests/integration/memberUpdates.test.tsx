@@ -159,6 +159,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
   });
 
   it('offers no application outside the renewal period', async () => {
+    vi.stubEnv('DEMO_TODAY', ''); // travel in time: the demo calendar follows the clock
     vi.setSystemTime(CLOSED_DAY);
     meetRenewalRequirement();
     await openRenewal('更新可');

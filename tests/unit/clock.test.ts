@@ -1,24 +1,15 @@
 // @vitest-environment node
 /** The demo API's clock (demo-api/clock.ts): Japan's calendar, pinned by DEMO_TODAY. */
-
-async function clockWith(demoToday: string | undefined) {
-  vi.stubEnv('DEMO_TODAY', demoToday);
-  vi.resetModules();
-  return await import('../../demo-api/clock');
-}
+import { nowInJapan, todayInJapan } from '../../demo-api/clock';
 
 const at = (iso: string) => vi.setSystemTime(Date.parse(iso));
 
 describe('the demo clock', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
+  afterEach(() => vi.useRealTimers());
 
-  it('stays on DEMO_TODAY across midnight in Japan, the time of day running', async () => {
-    const { nowInJapan, todayInJapan } = await clockWith('2026-11-22');
+  it('stays on DEMO_TODAY across midnight in Japan, the time of day running', () => {
+    vi.stubEnv('DEMO_TODAY', '2026-11-22');
     at('2026-12-05T14:59:00Z'); // 23:59 in Japan
     expect(todayInJapan()).toBe('2026-11-22');
     expect(nowInJapan()).toBe('2026-11-22T23:59:00+09:00');
@@ -27,15 +18,16 @@ describe('the demo clock', () => {
     expect(nowInJapan()).toBe('2026-11-22T00:01:00+09:00');
   });
 
-  it('follows Japan’s real calendar without DEMO_TODAY', async () => {
-    const { todayInJapan } = await clockWith(undefined);
+  it('follows Japan’s real calendar without DEMO_TODAY', () => {
+    vi.stubEnv('DEMO_TODAY', '');
     at('2026-11-22T14:59:00Z');
     expect(todayInJapan()).toBe('2026-11-22');
     at('2026-11-22T15:00:00Z');
     expect(todayInJapan()).toBe('2026-11-23');
   });
 
-  it('refuses a DEMO_TODAY that is not a date', async () => {
-    await expect(clockWith('22/11/2026')).rejects.toThrow('DEMO_TODAY must be YYYY-MM-DD');
+  it('refuses a DEMO_TODAY that is not a date', () => {
+    vi.stubEnv('DEMO_TODAY', '22/11/2026');
+    expect(() => todayInJapan()).toThrow('DEMO_TODAY must be YYYY-MM-DD');
   });
 });
