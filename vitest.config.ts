@@ -16,8 +16,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 20000,
-    // A test that stubs an environment variable (vi.stubEnv) gets it back afterwards.
-    unstubEnvs: true,
     // Vitest runs cores − 1 workers by default: one on the 2-core CI machine. Two halve the wall time.
     maxWorkers: 2,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/member/' } },

@@ -1,5 +1,6 @@
 import { eventParticipants, events } from '../../demo-api/seed/events';
 import { dataOf, get, ORIGIN, signIn } from './helpers';
+import { unpinDemoCalendar } from '../demoCalendar';
 
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
 const LIST = `${ORIGIN}/api/services/app/Event/GetListEventParticipant`;
@@ -60,7 +61,7 @@ describe('GetListEventParticipant', () => {
   });
 
   it('counts an event as upcoming until its last day is over in Japan', async () => {
-    vi.stubEnv('DEMO_TODAY', ''); // travel in time: the demo calendar follows the clock
+    unpinDemoCalendar();
     const soonest = async (now: string) => {
       vi.setSystemTime(new Date(now));
       const token = await signIn('demo-member');

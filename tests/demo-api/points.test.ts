@@ -15,6 +15,7 @@ import {
   type PointHistoryItem,
 } from '../pointsWorkbook';
 import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+import { unpinDemoCalendar } from '../demoCalendar';
 
 const API = `${ORIGIN}/api/services/app`;
 const HISTORY = `${API}/ParticipationHistory`;
@@ -225,7 +226,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
   });
 
   it('refuses an application outside the renewal period', async () => {
-    vi.stubEnv('DEMO_TODAY', ''); // travel in time: the demo calendar follows the clock
+    unpinDemoCalendar();
     vi.setSystemTime(new Date('2026-12-01T09:00:00+09:00'));
     token = await signIn('demo-member'); // the session of November 22 has expired
     meetRenewalRequirement();

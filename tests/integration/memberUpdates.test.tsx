@@ -8,6 +8,7 @@ import { pathOf } from '../../src/api/contract';
 import { formatDateTime } from '../../src/generator/format';
 import { server } from '../msw';
 import { renderApp, signInAs } from '../renderApp';
+import { unpinDemoCalendar } from '../demoCalendar';
 
 // Renewal of demo-member's qualification (valid to 2027-03-31) opens 2026-04-01, closes 2026-11-30.
 const OPEN_DAY = new Date('2026-11-22T10:00:00+09:00');
@@ -159,7 +160,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
   });
 
   it('offers no application outside the renewal period', async () => {
-    vi.stubEnv('DEMO_TODAY', ''); // travel in time: the demo calendar follows the clock
+    unpinDemoCalendar();
     vi.setSystemTime(CLOSED_DAY);
     meetRenewalRequirement();
     await openRenewal('更新可');

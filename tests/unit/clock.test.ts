@@ -6,7 +6,10 @@ const at = (iso: string) => vi.setSystemTime(Date.parse(iso));
 
 describe('the demo clock', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
 
   it('stays on DEMO_TODAY across midnight in Japan, the time of day running', () => {
     vi.stubEnv('DEMO_TODAY', '2026-11-22');
