@@ -33,3 +33,14 @@ export const todayInJapan = (now: Date = demoNow()): string => jstDate(now.getTi
 /** Now in Japan time, as the society's server writes it: 2026-11-22T10:15:00+09:00. */
 export const nowInJapan = (now: Date = demoNow()): string =>
   `${new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 19)}+09:00`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** The calendar day `days` after `day` (YYYY-MM-DD; negative goes back). */
+export const addDays = (day: string, days: number): string =>
+  new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((dayStart(to) - dayStart(from)) / DAY_MS);

@@ -14,11 +14,9 @@
  *   every attempt) and a successor request with the new order id asks for the same targets. An
  *   abandoned checkout is voided then, so it can never be paid afterwards.
  */
-import { nowInJapan, todayInJapan } from './clock';
+import { addDays, nowInJapan, todayInJapan } from './clock';
 import type { PaymentPurpose, PaymentRequest } from './seed/fees';
 import { demoStore } from './store';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The request of `purpose` covering `targetId` with `status`, if any. */
 export const requestCovering = (
@@ -57,9 +55,7 @@ export function issuePaymentRequest(fields: NewPaymentRequest): PaymentRequest {
     ...rest,
     id: nextRequestId(),
     issuedOn: today,
-    dueDate: new Date(Date.parse(`${today}T00:00:00Z`) + dueInDays * DAY_MS)
-      .toISOString()
-      .slice(0, 10),
+    dueDate: addDays(today, dueInDays),
     status: 'unpaid',
     paymentMethod: null,
     paidAt: null,

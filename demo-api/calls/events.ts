@@ -26,7 +26,7 @@
 import { DemoApiError, intParam, ok, paged, queryParam } from '../abp';
 import { VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
 import type { Account } from '../accounts';
-import { nowInJapan, todayInJapan } from '../clock';
+import { daysBetween, nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import { documentResult, PDF, renderReceiptPdf } from '../documents';
 import { cancelOpenRequest, issuePaymentRequest, requestCovering } from '../paymentRequests';
@@ -58,8 +58,6 @@ import {
   statusOf,
   targetFee,
 } from './eventRules';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function eventOf(id: number): SocietyEvent {
   const event = demoStore.events.find((candidate) => candidate.id === id);
@@ -188,11 +186,7 @@ const optionalInt = (query: URLSearchParams, name: string): number | null =>
 
 /** Days from today to the deadline, capped at the usual 14: a fee is due by the deadline. */
 function dueInDays(event: SocietyEvent): number {
-  const days = Math.round(
-    (Date.parse(`${event.deadline}T00:00:00Z`) - Date.parse(`${todayInJapan()}T00:00:00Z`)) /
-      DAY_MS,
-  );
-  return Math.max(0, Math.min(14, days));
+  return Math.max(0, Math.min(14, daysBetween(todayInJapan(), event.deadline)));
 }
 
 function insertParticipant(account: Account, rawBody: unknown) {

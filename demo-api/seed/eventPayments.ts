@@ -3,12 +3,10 @@
  * confirmed ones paid by bank transfer a few days after applying, pending ones awaiting payment,
  * the cancelled one withdrawn. Ids from 8001, clear of the fees' and orders' requests.
  */
+import { addDays } from '../clock';
 import { eventParticipants, events, PARTICIPANT_STATUS } from './events';
 import type { PaymentRequest } from './fees';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const earlier = (a: string, b: string): string => (a < b ? a : b);
 
 export const eventPaymentRequests: readonly PaymentRequest[] = eventParticipants

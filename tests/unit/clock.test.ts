@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The demo API's clock (demo-api/clock.ts): Japan's calendar, pinned by DEMO_TODAY. */
-import { nowInJapan, todayInJapan } from '../../demo-api/clock';
+import { addDays, daysBetween, nowInJapan, todayInJapan } from '../../demo-api/clock';
 
 const at = (iso: string) => vi.setSystemTime(Date.parse(iso));
 
@@ -32,5 +32,15 @@ describe('the demo clock', () => {
   it('refuses a DEMO_TODAY that is not a date', () => {
     vi.stubEnv('DEMO_TODAY', '22/11/2026');
     expect(() => todayInJapan()).toThrow('DEMO_TODAY must be YYYY-MM-DD');
+  });
+});
+
+describe('calendar days', () => {
+  it('adds days across months and years, and counts the days between', () => {
+    expect(addDays('2026-11-22', 14)).toBe('2026-12-06');
+    expect(addDays('2026-12-25', 10)).toBe('2027-01-04');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(daysBetween('2026-11-22', '2027-01-24')).toBe(63);
+    expect(daysBetween('2026-11-22', '2026-11-20')).toBe(-2);
   });
 });
