@@ -15,7 +15,7 @@
  *   abandoned checkout is voided then, so it can never be paid afterwards.
  */
 import { addDays, nowInJapan, todayInJapan } from './clock';
-import type { PaymentPurpose, PaymentRequest } from './seed/fees';
+import { UNPAID, type PaymentPurpose, type PaymentRequest } from './seed/fees';
 import { demoStore } from './store';
 
 /** The request of `purpose` covering `targetId` with `status`, if any. */
@@ -56,12 +56,7 @@ export function issuePaymentRequest(fields: NewPaymentRequest): PaymentRequest {
     id: nextRequestId(),
     issuedOn: today,
     dueDate: addDays(today, dueInDays),
-    status: 'unpaid',
-    paymentMethod: null,
-    paidAt: null,
-    orderId: null,
-    settlementStatus: null,
-    settledAt: null,
+    ...UNPAID,
   };
   demoStore.paymentRequests.push(request);
   return request;
@@ -229,12 +224,8 @@ export function renumber(request: PaymentRequest, orderId: string): PaymentReque
     targetIds: [...request.targetIds],
     id: nextRequestId(),
     issuedOn: todayInJapan(),
-    status: 'unpaid',
-    paymentMethod: null,
-    paidAt: null,
+    ...UNPAID,
     orderId,
-    settlementStatus: null,
-    settledAt: null,
   };
   demoStore.paymentRequests.push(successor);
   return successor;

@@ -5,7 +5,7 @@
  */
 import { addDays } from '../clock';
 import { eventParticipants, events, PARTICIPANT_STATUS } from './events';
-import type { PaymentRequest } from './fees';
+import { UNPAID, type PaymentRequest } from './fees';
 
 const earlier = (a: string, b: string): string => (a < b ? a : b);
 
@@ -24,6 +24,7 @@ export const eventPaymentRequests: readonly PaymentRequest[] = eventParticipants
       amount: participant.fee,
       issuedOn,
       dueDate: earlier(addDays(issuedOn, 14), event.deadline),
+      ...UNPAID,
       status: paid
         ? 'paid'
         : participant.status === PARTICIPANT_STATUS.cancelled
@@ -31,8 +32,5 @@ export const eventPaymentRequests: readonly PaymentRequest[] = eventParticipants
           : 'unpaid',
       paymentMethod: paid ? 'bank' : null,
       paidAt: paid ? `${addDays(issuedOn, 3)}T11:00:00+09:00` : null,
-      orderId: null,
-      settlementStatus: null,
-      settledAt: null,
     };
   });

@@ -92,6 +92,16 @@ export interface PaymentRequest {
   settledAt: string | null;
 }
 
+/** What a request is before anyone has paid or tried to pay it: no method, no card attempt. */
+export const UNPAID = {
+  status: 'unpaid',
+  paymentMethod: null,
+  paidAt: null,
+  orderId: null,
+  settlementStatus: null,
+  settledAt: null,
+} as const satisfies Partial<PaymentRequest>;
+
 const STANDARD = (annualFee: number): FeeCondition => ({
   memberType: '正会員',
   admissionFee: 5000,
@@ -214,11 +224,7 @@ function request(seed: RequestSeed): PaymentRequest {
     title: seed.title ?? titleOf(fees),
     targetIds: fees.map((item) => item.id),
     amount: fees.reduce((sum, item) => sum + item.amount, 0),
-    status: 'unpaid',
-    paymentMethod: null,
-    paidAt: null,
-    orderId: null,
-    settlementStatus: null,
+    ...UNPAID,
     ...rest,
     settledAt: settledAt ?? null,
   };

@@ -13,7 +13,7 @@
  * shipped (it may still be cancelled, with a refund), a badge ordered and cancelled unpaid, and a
  * question book ordered on November 20 and not yet paid.
  */
-import type { PaymentRequest } from './fees';
+import { UNPAID, type PaymentRequest } from './fees';
 
 export const TAX_RATE = 0.1;
 
@@ -330,12 +330,7 @@ const orderRequest = (
   issuedOn: item.orderedAt.slice(0, 10),
   // Goods are paid when ordered; an unpaid order waits two weeks (paymentRequests.ts).
   dueDate: item.orderedAt.slice(0, 10),
-  status: 'unpaid',
-  paymentMethod: null,
-  paidAt: null,
-  orderId: null,
-  settlementStatus: null,
-  settledAt: null,
+  ...UNPAID,
   ...fields,
 });
 
