@@ -40,7 +40,8 @@ describe('notices (generated from resources/notices.ts)', () => {
     await screen.findByText('全67件中 1〜10件');
     await user.click(screen.getByRole('button', { name: '5ページ' }));
     await screen.findByText('全67件中 41〜50件');
-    expect(requests.at(-1)?.get('SkipCount')).toBe('40');
+    // The range label follows the page at once; the rows follow the server's answer.
+    await waitFor(() => expect(requests.at(-1)?.get('SkipCount')).toBe('40'));
     expect(pageButtons().map((button) => button.textContent)).toEqual(['3', '4', '5', '6', '7']);
   });
 
@@ -54,8 +55,8 @@ describe('notices (generated from resources/notices.ts)', () => {
     await user.click(screen.getByRole('combobox', { name: '表示件数' }));
     await user.click(await screen.findByRole('option', { name: '20件' }));
     await screen.findByText('全67件中 1〜20件');
+    await waitFor(() => expect(requests.at(-1)?.get('MaxResultCount')).toBe('20'));
     expect(requests.at(-1)?.get('SkipCount')).toBe('0');
-    expect(requests.at(-1)?.get('MaxResultCount')).toBe('20');
   });
 
   it('remembers the page when the member leaves and comes back', async () => {
