@@ -1,4 +1,4 @@
-import { fiscalYearChoices, participationCategoryChoices } from '../src/generator/choices';
+import { participationHistoryFilters } from '../src/generator/choices';
 import { defineResource } from '../src/generator/defineResource';
 
 /**
@@ -22,20 +22,7 @@ export default defineResource({
     export: { call: 'ExportExcelParticipationHistory', label: '参加履歴', text: 'Excelで出力' },
     filters: [
       { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search', alwaysOn: true },
-      {
-        source: 'fiscalYear',
-        label: '年度',
-        type: 'select',
-        alwaysOn: true,
-        choices: fiscalYearChoices(),
-      },
-      {
-        source: 'category',
-        label: '区分',
-        type: 'select',
-        alwaysOn: true,
-        choices: participationCategoryChoices,
-      },
+      ...participationHistoryFilters(),
     ],
   },
   fields: [

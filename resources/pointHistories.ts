@@ -1,4 +1,4 @@
-import { fiscalYearChoices, participationCategoryChoices } from '../src/generator/choices';
+import { participationHistoryFilters } from '../src/generator/choices';
 import { defineResource } from '../src/generator/defineResource';
 
 /** The participation history on /PointHistories (受講履歴ポイント照会), below the totals. */
@@ -13,22 +13,7 @@ export default defineResource({
     perPage: 10,
     rememberPagination: true,
     sort: { field: 'participatedOn', order: 'DESC' },
-    filters: [
-      {
-        source: 'fiscalYear',
-        label: '年度',
-        type: 'select',
-        alwaysOn: true,
-        choices: fiscalYearChoices(),
-      },
-      {
-        source: 'category',
-        label: '区分',
-        type: 'select',
-        alwaysOn: true,
-        choices: participationCategoryChoices,
-      },
-    ],
+    filters: participationHistoryFilters(),
   },
   fields: [
     { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },

@@ -1,11 +1,11 @@
 /**
- * Choice lists that more than one resource file filters by. They live beside the typed helpers
- * (`defineResource`), so resource files stay data and import only from the generator.
+ * Choice lists and filters that more than one resource file declares. They live beside the typed
+ * helpers (`defineResource`), so resource files stay data and import only from the generator.
  */
-import type { Choice } from './defineResource';
+import type { Choice, FilterDefinition } from './defineResource';
 
 /** 年度: the current fiscal year (April–March) and the ones before it, newest first. */
-export function fiscalYearChoices(count = 6, today = new Date()): Choice[] {
+function fiscalYearChoices(count = 6, today = new Date()): Choice[] {
   const current = today.getFullYear() - (today.getMonth() < 3 ? 1 : 0);
   return Array.from({ length: count }, (_, index) => current - index).map((year) => ({
     id: year,
@@ -14,10 +14,28 @@ export function fiscalYearChoices(count = 6, today = new Date()): Choice[] {
 }
 
 /** 区分 of a participation record (GetListParticipationHistory's `category`). */
-export const participationCategoryChoices: Choice[] = [
+const participationCategoryChoices: Choice[] = [
   '学術集会',
   '支部セミナー',
   'ブラッシュアップセミナー',
   'e-learning',
   '発表・論文',
 ].map((name) => ({ id: name, name }));
+
+/** 年度 and 区分: how a member's points and staff's participation history are both narrowed. */
+export const participationHistoryFilters = (): FilterDefinition[] => [
+  {
+    source: 'fiscalYear',
+    label: '年度',
+    type: 'select',
+    alwaysOn: true,
+    choices: fiscalYearChoices(),
+  },
+  {
+    source: 'category',
+    label: '区分',
+    type: 'select',
+    alwaysOn: true,
+    choices: participationCategoryChoices,
+  },
+];
