@@ -162,10 +162,6 @@ export function dayOf(value: unknown): string | undefined {
   return date.toISOString().slice(0, 10) === value ? value : undefined;
 }
 
-export function addYears(day: string, years: number): string {
-  return `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
-}
-
 /** Free text: its length and SPEC §5's Japanese character check (line breaks allowed). */
 export function textMessage(
   value: unknown,

@@ -44,3 +44,15 @@ export const addDays = (day: string, days: number): string =>
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((dayStart(to) - dayStart(from)) / DAY_MS);
+
+/**
+ * The same day `years` later (negative goes back). A 29 February with no twin falls on the last
+ * day of February, as Japanese law counts a period in years (民法143条).
+ */
+export function addYears(day: string, years: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const lastOfMonth = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  return new Date(Date.UTC(year + years, month - 1, Math.min(date, lastOfMonth)))
+    .toISOString()
+    .slice(0, 10);
+}

@@ -12,7 +12,6 @@ import type {
 } from '../../src/api/applications';
 import { DemoApiError, ok, paged } from '../abp';
 import {
-  addYears,
   applied,
   bodyOf,
   checkAttachments,
@@ -29,7 +28,7 @@ import {
   view,
   withdrawalRefusal,
 } from '../applications';
-import { todayInJapan } from '../clock';
+import { addYears, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import type { Member } from '../seed';
 import { temporaryAbsenceReasons, uploadFileSetting } from '../seed/applications';

@@ -16,7 +16,7 @@ import {
 import type { Account } from '../accounts';
 import { defineCall } from '../defineCall';
 import { documentResult, renderWorkbook, XLSX } from '../documents';
-import { todayInJapan } from '../clock';
+import { addDays, addYears, todayInJapan } from '../clock';
 import { fiscalYearOf } from '../feeLedger';
 import type { Member } from '../seed';
 import {
@@ -29,13 +29,6 @@ import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
 import { memberOf } from './common';
 import { staffParticipationHistory } from './staff';
-
-// ---- Dates (YYYY-MM-DD strings, Japan time) ------------------------------------------------------
-
-function shift(date: string, { years = 0, days = 0 }: { years?: number; days?: number }): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year + years, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** YYYY/MM/DD〜YYYY/MM/DD */
 const periodLabel = ({ start, end }: Period) =>
@@ -56,7 +49,7 @@ const periodEndOf = (member: Member, today: string): string =>
   member.qualificationExpiryDate ?? `${fiscalYearOf(today) + 1}-03-31`;
 
 const periodEnding = (end: string): Period => ({
-  start: shift(end, { years: -RENEWAL_REQUIREMENT.years, days: 1 }),
+  start: addDays(addYears(end, -RENEWAL_REQUIREMENT.years), 1),
   end,
 });
 
@@ -69,9 +62,8 @@ function currentPeriodOf(member: Member, today = todayInJapan()): Period {
 /** The renewal period holding `date`: periods are consecutive five-year spans. */
 function periodHolding(member: Member, date: string): Period {
   let period = currentPeriodOf(member);
-  while (date < period.start) period = periodEnding(shift(period.start, { days: -1 }));
-  while (date > period.end)
-    period = periodEnding(shift(period.end, { years: RENEWAL_REQUIREMENT.years }));
+  while (date < period.start) period = periodEnding(addDays(period.start, -1));
+  while (date > period.end) period = periodEnding(addYears(period.end, RENEWAL_REQUIREMENT.years));
   return period;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The demo API's clock (demo-api/clock.ts): Japan's calendar, pinned by DEMO_TODAY. */
-import { addDays, daysBetween, nowInJapan, todayInJapan } from '../../demo-api/clock';
+import { addDays, addYears, daysBetween, nowInJapan, todayInJapan } from '../../demo-api/clock';
 
 const at = (iso: string) => vi.setSystemTime(Date.parse(iso));
 
@@ -42,5 +42,12 @@ describe('calendar days', () => {
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
     expect(daysBetween('2026-11-22', '2027-01-24')).toBe(63);
     expect(daysBetween('2026-11-22', '2026-11-20')).toBe(-2);
+  });
+
+  it('adds years, a 29 February with no twin falling on the 28th', () => {
+    expect(addYears('2027-03-31', 5)).toBe('2032-03-31');
+    expect(addYears('2032-03-31', -5)).toBe('2027-03-31');
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
   });
 });
