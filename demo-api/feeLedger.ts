@@ -3,10 +3,10 @@
  * which request, and how the fee and request calls show them. A fee is paid exactly when a paid
  * request covers it, so paying a request (a later issue) is one change of its status.
  */
+import type { Fee, FeeKind, PaymentRequest as RequestView } from '../src/api/payments';
 import {
   FEE_KIND_NAMES,
   PAYMENT_METHOD_NAMES,
-  type FeeKind,
   type MembershipFee,
   type PaymentRequest,
 } from './seed/fees';
@@ -41,7 +41,7 @@ export const unpaidFeesOf = (memberId: number): MembershipFee[] =>
   feesOf(memberId).filter((fee) => !isPaid(fee));
 
 /** What the fee calls answer for one record. */
-export function feeView(fee: MembershipFee) {
+export function feeView(fee: MembershipFee): Fee {
   const paid = covering(fee, 'paid');
   const request = paid ?? covering(fee, 'unpaid');
   const kindName = FEE_KIND_NAMES[fee.kind];
@@ -61,10 +61,10 @@ export function feeView(fee: MembershipFee) {
   };
 }
 
-export type FeeView = ReturnType<typeof feeView>;
+export type FeeView = Fee;
 
 /** What the payment-request calls answer for one request. */
-export function requestView(request: PaymentRequest) {
+export function requestView(request: PaymentRequest): RequestView {
   return {
     ...request,
     paymentMethodName: request.paymentMethod ? PAYMENT_METHOD_NAMES[request.paymentMethod] : null,

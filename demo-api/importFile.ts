@@ -6,7 +6,8 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { DemoApiError } from './abp';
-import { APPLICANT_COLUMNS, type ApplicantValues } from './seed/successfulApplicants';
+import type { ApplicantValues } from '../src/api/successfulApplicants';
+import { APPLICANT_COLUMNS, type ApplicantKey } from './seed/successfulApplicants';
 
 export interface FileRow {
   /** Line of the row in the file (the header is line 1). */
@@ -92,12 +93,13 @@ export async function readApplicantFile(fileName: string, bytes: Uint8Array): Pr
   const rows: FileRow[] = [];
   table.slice(1).forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
-    const values = Object.fromEntries(
+    // Every column of ApplicantValues is read: a column missing from the table fails to compile.
+    const values: ApplicantValues = Object.fromEntries(
       APPLICANT_COLUMNS.map((column) => {
         const at = header.indexOf(column.header);
         return [column.key, at >= 0 ? (cells[at] ?? '').trim() : ''];
       }),
-    ) as ApplicantValues;
+    ) as Record<ApplicantKey, string>;
     rows.push({ rowNo: index + 2, values });
   });
   if (rows.length === 0) throw new DemoApiError(400, 'データ行がありません');

@@ -15,7 +15,8 @@
  *   abandoned checkout is voided then, so it can never be paid afterwards.
  */
 import { addDays, nowInJapan, todayInJapan } from './clock';
-import { UNPAID, type PaymentPurpose, type PaymentRequest } from './seed/fees';
+import type { PaymentPurpose } from '../src/api/payments';
+import { UNPAID, type PaymentRequest } from './seed/fees';
 import { demoStore } from './store';
 
 /** The request of `purpose` covering `targetId` with `status`, if any. */

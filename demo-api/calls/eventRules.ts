@@ -3,6 +3,7 @@
  * plus the store's own participants), the application window, the fee that applies to a member,
  * what a participation's status and payment are, and what a change or cancellation may do.
  */
+import type { Fee, PaymentStatus } from '../../src/api/events';
 import { DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
 import { todayInJapan } from '../clock';
 import { isTargetPaid, requestCovering } from '../paymentRequests';
@@ -51,7 +52,7 @@ export const MEMBER_TYPE: FeeMemberType = '正会員';
 const taxOf = (amount: number) =>
   Math.floor((amount * EVENT_TAX_RATE * 100) / (100 + EVENT_TAX_RATE * 100));
 
-export const feeRows = (event: SocietyEvent) =>
+export const feeRows = (event: SocietyEvent): Fee[] =>
   feeTable(event.memberFee, event.nonMemberFee).map((row) => ({
     ...row,
     taxRate: EVENT_TAX_RATE,
@@ -59,7 +60,7 @@ export const feeRows = (event: SocietyEvent) =>
     taxIncluded: true,
   }));
 
-export function targetFee(event: SocietyEvent) {
+export function targetFee(event: SocietyEvent): Fee {
   const row = feeRows(event).find((candidate) => candidate.memberType === MEMBER_TYPE);
   if (!row) throw new DemoApiError(500, `${MEMBER_TYPE}の参加費が設定されていません`);
   return row;
@@ -86,8 +87,6 @@ export const activeParticipations = (memberId: number, eventId: number): EventPa
   );
 
 // ---- Status, payment, what may change ----------------------------------------------------------
-
-export type PaymentStatus = 'free' | 'paid' | 'unpaid';
 
 export function paymentStatusOf(participant: EventParticipant): PaymentStatus {
   if (participant.fee === 0) return 'free';

@@ -23,6 +23,14 @@
  * - GetDetailParticipant?id, GetListEventParticipant (`upcoming=true`: not ended, not cancelled).
  * - DownloadReceiptEvent?id → the receipt PDF of a paid participation.
  */
+import type {
+  EventSummary,
+  LuncheonSeminar,
+  OtherSectionRecord,
+  ParticipantDetail,
+  Participation,
+  Section,
+} from '../../src/api/events';
 import { DemoApiError, intParam, ok, paged, queryParam } from '../abp';
 import { VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
 import type { Account } from '../accounts';
@@ -31,7 +39,7 @@ import { defineCall } from '../defineCall';
 import { documentResult, PDF, renderReceiptPdf } from '../documents';
 import { cancelOpenRequest, issuePaymentRequest, requestCovering } from '../paymentRequests';
 import { eventSub1Categories, eventSub2Categories } from '../seed/eventProgramme';
-import type { LuncheonSeminar } from '../seed/eventProgramme';
+import type { LuncheonSeminar as StoredLuncheonSeminar } from '../seed/eventProgramme';
 import { PAYMENT_METHOD_NAMES } from '../seed/fees';
 import {
   eventCategories,
@@ -65,22 +73,19 @@ function eventOf(id: number): SocietyEvent {
   return event;
 }
 
-/** A seed record without the seats other members hold (the server's own bookkeeping). */
-function publicFields<T extends { takenSeats: number }>(record: T): Omit<T, 'takenSeats'> {
+/** A seed record without the given fields (the server's own bookkeeping, the nested lists). */
+function without<T extends object, K extends keyof T>(record: T, ...keys: K[]): Omit<T, K> {
   const fields: Partial<T> = { ...record };
-  delete fields.takenSeats;
-  return fields as Omit<T, 'takenSeats'>;
+  for (const key of keys) delete fields[key];
+  return fields as Omit<T, K>;
 }
 
 const nameOf = (list: readonly { id: number; name: string }[], id: number) =>
   list.find((item) => item.id === id)?.name ?? '';
 
 /** An event as lists and the detail show it, from the member's point of view. */
-function eventView(event: SocietyEvent, account: Account) {
-  const fields: Partial<SocietyEvent> = publicFields(event);
-  delete fields.sections;
-  delete fields.luncheonSeminars;
-  delete fields.relatedSites;
+function eventView(event: SocietyEvent, account: Account): EventSummary {
+  const fields = without(event, 'takenSeats', 'sections', 'luncheonSeminars', 'relatedSites');
   const seatsLeft = Math.max(0, eventSeatsLeft(event));
   const mine = activeParticipations(account.memberId, event.id);
   return {
@@ -95,21 +100,21 @@ function eventView(event: SocietyEvent, account: Account) {
   };
 }
 
-function sectionView(section: EventSection, eventId: number) {
+function sectionView(section: EventSection, eventId: number): Section {
   const left = sectionSeatsLeft(section);
   const seatsLeft = left === null ? null : Math.max(0, left);
-  return { ...publicFields(section), eventId, seatsLeft, isFull: seatsLeft === 0 };
+  return { ...without(section, 'takenSeats'), eventId, seatsLeft, isFull: seatsLeft === 0 };
 }
 
-function luncheonView(seminar: LuncheonSeminar) {
+function luncheonView(seminar: StoredLuncheonSeminar): LuncheonSeminar {
   const seatsLeft = Math.max(0, luncheonSeatsLeft(seminar));
-  return { ...publicFields(seminar), seatsLeft, isFull: seatsLeft === 0 };
+  return { ...without(seminar, 'takenSeats'), seatsLeft, isFull: seatsLeft === 0 };
 }
 
 const PAYMENT_STATUS_NAMES = { free: '支払不要', paid: '支払済み', unpaid: '未払い' } as const;
 
 /** A participation as the list answers it: the event's name, venue and dates joined in. */
-function participationRow(participant: EventParticipant, event: SocietyEvent) {
+function participationRow(participant: EventParticipant, event: SocietyEvent): Participation {
   const paymentStatus = paymentStatusOf(participant);
   return {
     id: participant.id,
@@ -134,7 +139,7 @@ function participationRow(participant: EventParticipant, event: SocietyEvent) {
 }
 
 /** A participation with what it chose, spelled out, and the member (the attendance slip's needs). */
-function participantDetail(participant: EventParticipant, account: Account) {
+function participantDetail(participant: EventParticipant, account: Account): ParticipantDetail {
   const event = eventOf(participant.eventId);
   const member = memberOf(account);
   const sectionIds = [
@@ -189,7 +194,7 @@ function dueInDays(event: SocietyEvent): number {
   return Math.max(0, Math.min(14, daysBetween(todayInJapan(), event.deadline)));
 }
 
-function insertParticipant(account: Account, rawBody: unknown) {
+function insertParticipant(account: Account, rawBody: unknown): ParticipantDetail {
   const body = bodyOf(rawBody);
   const event = eventOf(requiredInt(body, 'eventId'));
   assertAccepting(event);
@@ -239,7 +244,7 @@ function insertParticipant(account: Account, rawBody: unknown) {
   return participantDetail(participant, account);
 }
 
-function updateParticipant(account: Account, rawBody: unknown) {
+function updateParticipant(account: Account, rawBody: unknown): ParticipantDetail {
   const body = bodyOf(rawBody);
   const participant = participantOf(account, requiredInt(body, 'id'));
   const event = eventOf(participant.eventId);
@@ -403,7 +408,7 @@ export const eventCalls = [
     );
     const titleOf = (id: number | null) =>
       event.sections.find((section) => section.id === id)?.title ?? event.title;
-    return ok({
+    return ok<OtherSectionRecord>({
       hasRecord: records.length > 0,
       sections: records.map((item) => ({
         participantId: item.id,

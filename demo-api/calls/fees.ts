@@ -16,6 +16,7 @@
  * - DownloadReceiptMembershipFee?id / DownloadReceiptAffiliationMembershipFee?id → the receipt PDF
  *   of a paid 入会金/年会費, resp. 支部会費, record.
  */
+import type { FeeManagement, FiscalYear, PaymentTarget } from '../../src/api/payments';
 import { DemoApiError, intParam, ok, paged, queryParam, VALIDATION_DETAILS } from '../abp';
 import { VALIDATION_MESSAGE } from '../abp';
 import type { Account } from '../accounts';
@@ -55,7 +56,7 @@ const unpaidViewsOf = (account: Account): FeeView[] =>
   unpaidFeesOf(memberOf(account).id).map(feeView);
 
 /** The annual fee is invoiced in March for the fiscal year starting in April. */
-function paymentTarget(today: string) {
+function paymentTarget(today: string): PaymentTarget {
   const month = Number(today.slice(5, 7));
   const fiscalYear = fiscalYearOf(today) + (month === FISCAL_YEAR_END_MONTH ? 1 : 0);
   return { fiscalYear, dueDate: `${fiscalYear}-06-30` };
@@ -94,7 +95,7 @@ async function receiptOf(account: Account, view: FeeView): Promise<Response> {
 
 export const feeCalls = [
   defineCall('GetSystemFiscalYear', ({ query }) =>
-    ok({
+    ok<FiscalYear>({
       fiscalYear: fiscalYearOf(dateParam(query, 'date')),
       fiscalYearStartMonth: FISCAL_YEAR_START_MONTH,
       fiscalYearEndMonth: FISCAL_YEAR_END_MONTH,
@@ -114,7 +115,7 @@ export const feeCalls = [
     const member = memberOf(account);
     const fees = viewsOf(account).filter((view) => view.fiscalYear === fiscalYear);
     const unpaid = fees.filter((view) => view.status === 'unpaid');
-    return ok({
+    return ok<FeeManagement>({
       fiscalYear,
       memberNo: member.memberNo,
       memberName: member.name,

@@ -36,6 +36,15 @@ import {
   renumber,
   settleAttempt,
 } from '../paymentRequests';
+import type {
+  PaymentMethod,
+  PaymentRequestDetail,
+  PaymentStatus,
+  PaymentUrl,
+  ReNumberedOrderId,
+  Renumbered,
+  TargetYear,
+} from '../../src/api/payments';
 import type { PaymentRequest } from '../seed/fees';
 import { demoStore } from '../store';
 import { checkoutUrl } from '../checkout';
@@ -95,7 +104,7 @@ function payableRequest(account: Account, id: number): PaymentRequest {
 }
 
 /** What the request pays, one line each (the /payment page's 内訳). */
-function breakdownOf(request: PaymentRequest) {
+function breakdownOf(request: PaymentRequest): PaymentRequestDetail['breakdown'] {
   if (request.purpose === 'membershipFee') {
     return demoStore.membershipFees
       .filter((fee) => request.targetIds.includes(fee.id))
@@ -119,7 +128,7 @@ const PURPOSE_NAMES: Record<PaymentRequest['purpose'], string> = {
   productOrder: '商品購入',
 };
 
-function detailView(request: PaymentRequest) {
+function detailView(request: PaymentRequest): PaymentRequestDetail {
   const items =
     request.purpose === 'membershipFee'
       ? demoStore.membershipFees.filter((fee) => request.targetIds.includes(fee.id)).map(feeView)
@@ -134,7 +143,7 @@ function detailView(request: PaymentRequest) {
   };
 }
 
-const PAYMENT_METHODS = {
+const PAYMENT_METHODS: Record<'credit' | 'bank', PaymentMethod> = {
   credit: {
     id: 'credit',
     name: 'クレジットカード',
@@ -147,7 +156,7 @@ const PAYMENT_METHODS = {
     description:
       '会費は銀行振込でもお支払いいただけます。振込先は会費支払明細に表示しています（振込手数料はご負担ください）。',
   },
-} as const;
+};
 
 export const paymentCalls = [
   defineCall('GetDetailPaymentRequest', ({ query, account }) => {
@@ -180,7 +189,7 @@ export const paymentCalls = [
     return ok(
       [...years]
         .sort((a, b) => b - a)
-        .map((fiscalYear) => ({ fiscalYear, name: `${fiscalYear}年度` })),
+        .map((fiscalYear): TargetYear => ({ fiscalYear, name: `${fiscalYear}年度` })),
     );
   }),
 
@@ -201,7 +210,7 @@ export const paymentCalls = [
     request.orderId ??= nextOrderId(memberOf(account).memberNo);
     const origin = new URL(http.url).origin;
     const attempt = openAttempt(request, `${origin}${BASE_PATH}/payment`);
-    return ok({ url: checkoutUrl(origin, attempt), orderId: attempt.orderId });
+    return ok<PaymentUrl>({ url: checkoutUrl(origin, attempt), orderId: attempt.orderId });
   }),
 
   defineCall('UpdatePaymentServiceStatus', ({ body, account }) => {
@@ -220,7 +229,7 @@ export const paymentCalls = [
         : attempt.outcome === 'void'
           ? 'cancelled'
           : attempt.outcome;
-    return ok({
+    return ok<PaymentStatus>({
       orderId,
       result,
       message: attempt.message,
@@ -235,7 +244,7 @@ export const paymentCalls = [
 
   defineCall('GetReNumberedOrderId', ({ query, account }) => {
     const request = payableRequest(account, intParam(query, 'paymentRequestId'));
-    return ok({
+    return ok<ReNumberedOrderId>({
       paymentRequestId: request.id,
       previousOrderId: request.orderId,
       orderId: nextOrderId(memberOf(account).memberNo),
@@ -254,6 +263,7 @@ export const paymentCalls = [
       ]);
     }
     const next = renumber(request, orderId);
-    return ok({ paymentRequestId: next.id, orderId: next.orderId });
+    // renumber gave `next` this order id (a successor request carries it).
+    return ok<Renumbered>({ paymentRequestId: next.id, orderId });
   }),
 ];

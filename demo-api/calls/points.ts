@@ -25,6 +25,7 @@ import {
   type ParticipationHistory,
   type PointCategory,
 } from '../seed/points';
+import type { PointSummary } from '../../src/api/points';
 import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
 import { memberOf } from './common';
@@ -117,23 +118,6 @@ function filteredRows(member: Member, query: URLSearchParams): HistoryRow[] {
 }
 
 const DEFAULT_SORTING = 'participatedOn DESC, id DESC';
-
-export interface CategoryPoints {
-  category: PointCategory;
-  points: number;
-  /** The minimum this category must reach; null where there is none. */
-  requiredPoints: number | null;
-}
-
-export interface PointSummary {
-  periodStart: string;
-  periodEnd: string;
-  totalPoints: number;
-  requiredPoints: number;
-  categories: CategoryPoints[];
-  /** Every requirement (the total and each category minimum) is reached. */
-  met: boolean;
-}
 
 /** The member's points in the current renewal period against what renewal requires. */
 export function pointSummaryOf(member: Member, today = todayInJapan()): PointSummary {

@@ -20,6 +20,14 @@
  */
 import { DemoApiError, intParam, ok, paged, queryParam, validationError } from '../abp';
 import type { AbpValidationError } from '../../src/api/envelope';
+import type {
+  OrderStatus,
+  Product as ProductView,
+  ProductOrder as OrderView,
+  ProductOrderInput,
+  TaxExternal,
+  TaxIncluded,
+} from '../../src/api/products';
 import type { Account } from '../accounts';
 import { nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
@@ -32,20 +40,11 @@ import {
   requestCovering,
   settleAttempt,
 } from '../paymentRequests';
-import {
-  TAX_RATE,
-  taxOn,
-  titleOfOrder,
-  type Product,
-  type ProductOrder,
-  type ShippingAddress,
-} from '../seed/products';
+import { TAX_RATE, taxOn, titleOfOrder, type Product, type ProductOrder } from '../seed/products';
 import { demoStore } from '../store';
 import { memberOf } from './common';
 
 const TAX_PERCENT = Math.round(TAX_RATE * 100);
-
-export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'cancelled' | 'refunded';
 
 const STATUS_NAMES: Record<OrderStatus, string> = {
   unpaid: 'お支払い待ち',
@@ -64,7 +63,7 @@ function availabilityOf(product: Product): string {
   return soldOut > 0 ? '一部品切れ' : '在庫あり';
 }
 
-function productView(product: Product) {
+function productView(product: Product): ProductView {
   return {
     ...product,
     taxRate: TAX_PERCENT,
@@ -96,7 +95,7 @@ function statusOf(order: ProductOrder): OrderStatus {
   return paid ? 'paid' : 'unpaid';
 }
 
-function orderView(order: ProductOrder) {
+function orderView(order: ProductOrder): OrderView {
   const request = requestOfOrder(order);
   const status = statusOf(order);
   const paid = request?.status === 'paid' ? request : null;
@@ -137,16 +136,8 @@ function amountParam(query: URLSearchParams): number {
 
 const POSTAL_CODE = /^\d{3}-?\d{4}$/;
 
-interface OrderInput {
-  productId: number;
-  productModel: string;
-  quantity: number;
-  memberInfo: ShippingAddress;
-  idempotencyKey: string;
-}
-
 /** Checks InsertProductOrder's body; every problem is reported at once, by field. */
-function readOrder(body: unknown): { input?: OrderInput; errors: AbpValidationError[] } {
+function readOrder(body: unknown): { input?: ProductOrderInput; errors: AbpValidationError[] } {
   const raw = (body ?? {}) as Record<string, unknown>;
   const info = (raw.memberInfo ?? {}) as Record<string, unknown>;
   const errors: AbpValidationError[] = [];
@@ -202,7 +193,7 @@ function readOrder(body: unknown): { input?: OrderInput; errors: AbpValidationEr
   };
 }
 
-function insertOrder(account: Account, input: OrderInput) {
+function insertOrder(account: Account, input: ProductOrderInput) {
   const member = memberOf(account);
   // Goods are for members (SPEC §6: the product list needs paid_admission_fee).
   if (!member.paidAdmissionFee) {
@@ -311,14 +302,14 @@ export const productCalls = [
   defineCall('GetTaxExternalByAmount', ({ query }) => {
     const amount = amountParam(query);
     const tax = taxOn(amount);
-    return ok({ amount, taxRate: TAX_PERCENT, tax, totalAmount: amount + tax });
+    return ok<TaxExternal>({ amount, taxRate: TAX_PERCENT, tax, totalAmount: amount + tax });
   }),
 
   defineCall('GetTaxIncludedByAmount', ({ query }) => {
     const amount = amountParam(query);
     // Integer arithmetic, rounded down: the tax contained in a tax-inclusive amount.
     const tax = Math.floor((amount * TAX_PERCENT) / (100 + TAX_PERCENT));
-    return ok({ amount, taxRate: TAX_PERCENT, tax, amountExcludingTax: amount - tax });
+    return ok<TaxIncluded>({ amount, taxRate: TAX_PERCENT, tax, amountExcludingTax: amount - tax });
   }),
 
   defineCall('InsertProductOrder', ({ body, account }) => {

@@ -11,6 +11,13 @@
  * The key is the 受験番号: a row whose exam number is already a member's is 登録済み and skipped,
  * so importing the same file again, or inserting a batch twice, creates no duplicates.
  */
+import type {
+  ApplicantValues,
+  ImportedRow,
+  ImportedRowStatus,
+  ImportSummary,
+  InsertedMembers,
+} from '../../src/api/successfulApplicants';
 import { formatError } from '../../src/validation/formats';
 import { validateJapaneseCharacters } from '../../src/validation/japaneseCharacters';
 import { DemoApiError, intParam, ok, paged, queryParam, VALIDATION_MESSAGE } from '../abp';
@@ -23,10 +30,7 @@ import { branchOfPrefecture } from '../seed/memberPopulation';
 import {
   APPLICANT_COLUMNS,
   type ApplicantKey,
-  type ApplicantValues,
   type ImportBatch,
-  type ImportedRow,
-  type ImportedRowStatus,
 } from '../seed/successfulApplicants';
 import { demoStore } from '../store';
 import { memberOf } from './common';
@@ -110,7 +114,7 @@ function toImportedRows(batchId: number, rows: FileRow[]): ImportedRow[] {
   });
 }
 
-function summaryOf(batch: ImportBatch) {
+function summaryOf(batch: ImportBatch): ImportSummary {
   const count = (status: ImportedRowStatus) =>
     batch.rows.filter((row) => row.status === status).length;
   return {
@@ -151,7 +155,7 @@ async function importFile(account: Account, request: Request): Promise<Response>
     insertedAt: null,
   };
   demoStore.importBatches.push(batch);
-  return ok({ ...summaryOf(batch), rows: batch.rows });
+  return ok<ImportSummary>({ ...summaryOf(batch), rows: batch.rows });
 }
 
 function batchOf(id: number): ImportBatch {
@@ -248,7 +252,7 @@ function insertBatch(account: Account, body: unknown): Response {
     Object.assign(row, { status: 'registered', memberId: existing?.id ?? inserted.at(-1)?.id });
   }
   batch.insertedAt = now;
-  return ok({
+  return ok<InsertedMembers>({
     ...summaryOf(batch),
     insertedCount: inserted.length,
     members: inserted.map(({ id, memberNo, name }) => ({ id, memberNo, name })),

@@ -2,21 +2,15 @@
  * What the events area shows around an event (seed/events.ts): the category tree (category →
  * sub1 → sub2), the participation fee table per member type, brush-up seminar timetables (a base
  * section per course, its time-slot sessions in rooms), the congresses' luncheon seminars
- * (sponsored, with their own capacity) and the related sites. `takenSeats` is what members outside
+ * (sponsored, with their own capacity). `takenSeats` is what members outside
  * the demo accounts hold already; the demo API adds the store's own participants on top.
  */
-
-export interface EventSub1Category {
-  id: number;
-  categoryId: number;
-  name: string;
-}
-
-export interface EventSub2Category {
-  id: number;
-  sub1CategoryId: number;
-  name: string;
-}
+import type {
+  EventSub1Category,
+  EventSub2Category,
+  LuncheonSeminar as WireLuncheonSeminar,
+  Section,
+} from '../../src/api/events';
 
 export const eventSub1Categories: readonly EventSub1Category[] = [
   { id: 11, categoryId: 1, name: '日本消化器内視鏡技師学会' },
@@ -71,8 +65,6 @@ export function feeTable(
 }
 
 // ---- Brush-up seminars -------------------------------------------------------------------------
-
-export type SectionKind = 'session' | 'brushupBase' | 'brushupChild';
 
 type SlotRow = readonly [
   title: string,
@@ -137,20 +129,8 @@ const BRUSHUP_COURSES: readonly Course[] = [
   },
 ];
 
-export interface ProgrammeSection {
-  id: number;
-  kind: SectionKind;
-  /** The base of a brush-up child; null otherwise. */
-  parentId: number | null;
-  title: string;
-  lecturer: string | null;
-  date: string;
-  /** HH:mm */
-  startTime: string;
-  endTime: string;
-  room: string;
-  /** null: no separate application, any participant may attend. */
-  capacity: number | null;
+/** A section as the society keeps it (the answer adds its event and the seats left). */
+export interface ProgrammeSection extends Omit<Section, 'eventId' | 'seatsLeft' | 'isFull'> {
   takenSeats: number;
 }
 
@@ -201,23 +181,9 @@ export function brushupSections(
 
 // ---- Luncheon seminars ---------------------------------------------------------------------------
 
-export interface LuncheonSeminar {
-  id: number;
-  eventId: number;
-  /** e.g. LS1 */
-  code: string;
-  title: string;
-  speaker: string;
-  chair: string;
-  /** 共催 */
-  sponsor: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  room: string;
-  capacity: number;
+/** A luncheon seminar as the society keeps it (the answer has the seats left instead). */
+export interface LuncheonSeminar extends Omit<WireLuncheonSeminar, 'seatsLeft' | 'isFull'> {
   takenSeats: number;
-  description: string;
 }
 
 type LuncheonRow = readonly [title: string, speaker: string, chair: string, sponsor: string];
@@ -293,13 +259,4 @@ export function luncheonSeminarsOf(
       };
     }),
   );
-}
-
-// ---- Related sites --------------------------------------------------------------------------------
-
-export interface RelatedSite {
-  id: number;
-  eventId: number;
-  title: string;
-  url: string;
 }

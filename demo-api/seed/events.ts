@@ -6,6 +6,7 @@
  * names its application window, capacity and fees. Participations link members to events.
  * Dates are Japan dates (YYYY-MM-DD); timestamps carry +09:00. Around it: seed/eventProgramme.ts.
  */
+import type { EventCategory, EventSummary, RelatedSite } from '../../src/api/events';
 import {
   brushupSections,
   eventSub1Categories,
@@ -13,13 +14,7 @@ import {
   luncheonSeminarsOf,
   type LuncheonSeminar,
   type ProgrammeSection,
-  type RelatedSite,
 } from './eventProgramme';
-
-export interface EventCategory {
-  id: number;
-  name: string;
-}
 
 export const eventCategories: readonly EventCategory[] = [
   { id: 1, name: '学術集会' },
@@ -31,38 +26,20 @@ export const eventCategories: readonly EventCategory[] = [
 /** A section of an event: a congress session, a brush-up course (base) or one of its sessions. */
 export type EventSection = ProgrammeSection;
 
-/** congress: sessions and luncheon seminars; brushup: courses with a timetable; other: one day. */
-export type EventKind = 'congress' | 'brushup' | 'seminar';
+/** What the event calls work out for the member rather than store. */
+type DerivedEventField =
+  | 'sub1Category'
+  | 'sub2Category'
+  | 'seatsLeft'
+  | 'isFull'
+  | 'accepting'
+  | 'hasLuncheonSeminars'
+  | 'appliedParticipantIds';
 
-export interface SocietyEvent {
-  id: number;
-  kind: EventKind;
-  title: string;
-  categoryId: number;
-  category: string;
-  sub1CategoryId: number;
-  sub2CategoryId: number;
-  /** 本部 or the branch holding it. */
-  organizer: string;
-  /** City and hall, or オンライン. */
-  venue: string;
-  /** null for online events. */
-  prefectureId: number | null;
-  startDate: string;
-  endDate: string;
-  /** HH:mm of the first day. */
-  openTime: string;
-  capacity: number;
+/** An event as the society keeps it: the answer less what the calls work out (seats left …). */
+export interface SocietyEvent extends Omit<EventSummary, DerivedEventField> {
   /** Seats held by members outside the demo accounts. */
   takenSeats: number;
-  /** First and last day applications are accepted. */
-  applicationStart: string;
-  deadline: string;
-  memberFee: number;
-  nonMemberFee: number | null;
-  /** Units toward the qualification renewal. */
-  points: number;
-  description: string;
   sections: EventSection[];
   luncheonSeminars: LuncheonSeminar[];
   relatedSites: RelatedSite[];

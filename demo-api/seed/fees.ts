@@ -14,17 +14,22 @@
  *
  * demo-member: admitted in FY2012, fees kept from FY2021, paid through FY2026 except the FY2026
  * 関東支部 fee (invoiced in October, unpaid). demo-temp: 入会金 and the FY2026 年会費 on one unpaid
- * request. Staff: the FY2026 年会費, paid by card.
+ * request. Staff: the FY2026 年会費, paid by card. demo-fee: the FY2026 年会費, unpaid.
  */
 
-export type FeeKind = 'admission' | 'annual' | 'affiliation';
-export type MemberType = '正会員' | '賛助会員';
-export type PaymentMethod = 'credit' | 'bank';
-/** Everything a member pays goes through one payment request (issue 5): fees, events, goods. */
-export type PaymentPurpose = 'membershipFee' | 'eventParticipation' | 'productOrder';
-export type PaymentRequestStatus = 'unpaid' | 'paid' | 'cancelled';
-/** The card provider's view of one attempt. */
-export type SettlementStatus = 'completed' | 'processing' | 'failed' | 'cancelled';
+import type {
+  BankInfo,
+  FeeCondition,
+  FeeKind,
+  FiscalYearConditionGroup,
+  MembershipFeeRecord,
+  PaymentMethodId,
+  PaymentRequestRecord,
+} from '../../src/api/payments';
+
+/** Stored as answered, less what the calls work out (names, paid state): src/api/payments.ts. */
+export type MembershipFee = MembershipFeeRecord;
+export type PaymentRequest = PaymentRequestRecord;
 
 export const FEE_KIND_NAMES: Record<FeeKind, string> = {
   admission: '入会金',
@@ -32,65 +37,10 @@ export const FEE_KIND_NAMES: Record<FeeKind, string> = {
   affiliation: '支部会費',
 };
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, string> = {
   credit: 'クレジットカード',
   bank: '銀行振込',
 };
-
-export interface FeeCondition {
-  memberType: MemberType;
-  admissionFee: number;
-  annualFee: number;
-  /** null: the member type pays no branch fee. */
-  affiliationFee: number | null;
-}
-
-export interface FiscalYearConditionGroup {
-  id: number;
-  /** e.g. 2024年度〜 */
-  name: string;
-  fromFiscalYear: number;
-  /** Last fiscal year of the group; null while it is current. */
-  toFiscalYear: number | null;
-  conditions: FeeCondition[];
-}
-
-export interface MembershipFee {
-  id: number;
-  memberId: number;
-  fiscalYear: number;
-  kind: FeeKind;
-  /** The branch an affiliation fee goes to; null for other kinds. */
-  affiliationName: string | null;
-  amount: number;
-  /** YYYY-MM-DD */
-  dueDate: string;
-}
-
-export interface PaymentRequest {
-  id: number;
-  memberId: number;
-  /** What the request pays for: fee records, an event participation or a product order. */
-  purpose: PaymentPurpose;
-  /** What the member sees, e.g. 2025年度 年会費・支部会費. */
-  title: string;
-  /**
-   * The records it pays: membership fee ids (membershipFee), participant ids
-   * (eventParticipation) or product order ids (productOrder).
-   */
-  targetIds: number[];
-  amount: number;
-  issuedOn: string;
-  dueDate: string;
-  status: PaymentRequestStatus;
-  paymentMethod: PaymentMethod | null;
-  /** ISO 8601, Japan time; set once paid. */
-  paidAt: string | null;
-  /** The card provider's order id; card attempts only. */
-  orderId: string | null;
-  settlementStatus: SettlementStatus | null;
-  settledAt: string | null;
-}
 
 /** What a request is before anyone has paid or tried to pay it: no method, no card attempt. */
 export const UNPAID = {
@@ -188,6 +138,8 @@ const hanakoAffiliation = hanakoYears.map((year, index) =>
 const hanakoAdmission = fee(1001, HANAKO, 2012, 'admission', '2012-03-31');
 const taroAdmission = fee(2001, TARO, 2026, 'admission', '2026-11-30');
 const taroAnnual = fee(2010, TARO, 2026, 'annual', '2026-11-30');
+// demo-fee (member 7): only the FY2026 年会費, unpaid; the fee-payment e2e pays it by card.
+const misakiAnnual = fee(7010, 7, 2026, 'annual');
 const staffAnnual = [3, 4, 5].map((memberId) =>
   fee(memberId * 1000 + 10, memberId, 2026, 'annual'),
 );
@@ -199,6 +151,7 @@ export const membershipFees: readonly MembershipFee[] = [
   taroAdmission,
   taroAnnual,
   ...staffAnnual,
+  misakiAnnual,
 ];
 
 type RequestSeed = Pick<PaymentRequest, 'id' | 'issuedOn' | 'dueDate'> & {
@@ -334,6 +287,12 @@ export const paymentRequests: readonly PaymentRequest[] = [
     issuedOn: '2026-10-30',
     dueDate: '2026-11-30',
   }),
+  request({
+    id: 5202,
+    fees: [misakiAnnual],
+    issuedOn: '2026-04-01',
+    dueDate: '2026-06-30',
+  }),
   ...staffAnnual.map((item, index) =>
     request({
       id: 5301 + index,
@@ -346,7 +305,7 @@ export const paymentRequests: readonly PaymentRequest[] = [
 ];
 
 /** The society's account for bank transfers (`GetSystemBankInfo`). */
-export const bankInfo = {
+export const bankInfo: BankInfo = {
   bankName: 'みずほ銀行',
   bankCode: '0001',
   branchName: '神田支店',

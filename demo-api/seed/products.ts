@@ -13,66 +13,19 @@
  * shipped (it may still be cancelled, with a refund), a badge ordered and cancelled unpaid, and a
  * question book ordered on November 20 and not yet paid.
  */
+import type {
+  OrderRecord,
+  ProductModel,
+  ProductRecord,
+  ShippingAddress,
+} from '../../src/api/products';
 import { UNPAID, type PaymentRequest } from './fees';
 
 export const TAX_RATE = 0.1;
 
-export interface ProductModel {
-  /** Sent as the temporary order's productModel. */
-  code: string;
-  name: string;
-  stock: number;
-}
-
-export interface Product {
-  id: number;
-  /** The society's article number. */
-  code: string;
-  name: string;
-  category: '学会誌' | '書籍' | '記念品' | 'ウェア';
-  description: string;
-  /** 本体価格 in yen, tax excluded. */
-  price: number;
-  /** Per order and model; the stock may allow fewer. */
-  maxQuantity: number;
-  models: ProductModel[];
-  /** YYYY-MM-DD: first day on sale; the list shows what is on sale today. */
-  saleFrom: string;
-  /** Last day on sale; null while it stays on sale. */
-  saleTo: string | null;
-}
-
-export interface ShippingAddress {
-  name: string;
-  postalCode: string;
-  address1: string;
-  address2: string;
-}
-
-export interface ProductOrder {
-  id: number;
-  /** Shown to the member and printed on the receipt. */
-  orderNo: string;
-  memberId: number;
-  productId: number;
-  productName: string;
-  productModel: string;
-  productModelName: string;
-  quantity: number;
-  unitPrice: number;
-  /** unitPrice × quantity, tax excluded. */
-  subtotal: number;
-  tax: number;
-  /** What the member pays: subtotal + tax. */
-  total: number;
-  shipTo: ShippingAddress;
-  /** ISO 8601, Japan time. */
-  orderedAt: string;
-  shippedAt: string | null;
-  cancelledAt: string | null;
-  /** The client's key for InsertProductOrder: the same key never makes a second order. */
-  idempotencyKey: string | null;
-}
+/** Stored as answered, less what the calls work out (tax, stock state): src/api/products.ts. */
+export type Product = ProductRecord;
+export type ProductOrder = OrderRecord;
 
 const models = (...names: [code: string, name: string, stock: number][]): ProductModel[] =>
   names.map(([code, name, stock]) => ({ code, name, stock }));

@@ -6,6 +6,7 @@
  * The key is the 受験番号 (exam number, `YYYY-NNNN`): a row whose exam number already belongs to a
  * member is 登録済み and is never inserted again, so re-importing the same file adds no one twice.
  */
+import type { ApplicantValues, ImportedRow } from '../../src/api/successfulApplicants';
 
 export const APPLICANT_COLUMNS = [
   { key: 'examNo', header: '受験番号', required: true },
@@ -21,28 +22,9 @@ export const APPLICANT_COLUMNS = [
   { key: 'address1', header: '住所', required: true },
   { key: 'workplace', header: '勤務先', required: false },
   { key: 'passedOn', header: '合格日', required: true },
-] as const;
+] as const satisfies readonly { key: keyof ApplicantValues; header: string; required: boolean }[];
 
 export type ApplicantKey = (typeof APPLICANT_COLUMNS)[number]['key'];
-export type ApplicantValues = Record<ApplicantKey, string>;
-
-/**
- * valid: will become a member; error: has errors, skipped; registered: its exam number is
- * already a member's (skipped, no duplicate).
- */
-export type ImportedRowStatus = 'valid' | 'error' | 'registered';
-
-export interface ImportedRow extends ApplicantValues {
-  /** Unique across batches: batch id × 100000 + line. */
-  id: number;
-  batchId: number;
-  /** The row's line in the file (the header is line 1). */
-  rowNo: number;
-  status: ImportedRowStatus;
-  errors: string[];
-  /** The member created from it, once inserted. */
-  memberId: number | null;
-}
 
 export interface ImportBatch {
   id: number;

@@ -9,7 +9,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { DetailsTable } from '../../components/DetailsTable';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import { dateSpan, STATUS_NAMES, type ParticipantDetail } from './types';
+import type { ParticipantDetail } from '../../api/events';
+import { dateSpan, STATUS_NAMES } from './eventPages';
 import { useQueryId } from './useQueryId';
 
 /**

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useCallQuery } from '../../providers/useCall';
 import { clashMessage, overlaps, withId } from '../../validation/timeSlots';
 import type { BrushupSelection } from './entryDraft';
-import type { Section } from './types';
+import type { Section } from '../../api/events';
 
 const seatText = (section: Section, chosen: boolean) =>
   section.isFull && !chosen

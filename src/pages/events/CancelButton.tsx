@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useRef, useState } from 'react';
 import { notify } from '../../layout/notifications';
 import { useCallMutation } from '../../providers/useCall';
-import type { Participation } from './types';
+import type { Participation } from '../../api/events';
 
 /**
  * キャンセル: asks first, then sends `UpdateParticipant { id, status: 3 }` once (the server also

@@ -2,7 +2,8 @@ import { DetailsTable } from '../../components/DetailsTable';
 import { formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { EntryDraft } from './entryDraft';
-import { dateSpan, type EventDetail, type Fee, type LuncheonSeminar, type Section } from './types';
+import type { EventDetail, Fee, LuncheonSeminar, Section } from '../../api/events';
+import { dateSpan } from './eventPages';
 
 const slot = (item: { startTime: string; endTime: string; title: string; room: string }) =>
   `${item.startTime}〜${item.endTime} ${item.title}（${item.room}）`;

@@ -17,12 +17,8 @@ import { BrushupSelector } from './BrushupSelector';
 import { EntryConfirm } from './EntryConfirm';
 import { entryDraft, type EntryDraft } from './entryDraft';
 import { LuncheonSelector } from './LuncheonSelector';
-import { dateSpan, eventPaths, type EventDetail, type Fee, type LuncheonSeminar } from './types';
-
-interface OtherRecord {
-  hasRecord: boolean;
-  sections: { participantId: number; sectionTitle: string }[];
-}
+import type { EventDetail, Fee, LuncheonSeminar, OtherSectionRecord } from '../../api/events';
+import { dateSpan, eventPaths } from './eventPages';
 
 /** What keeps the member on the form, or null when the entry can be confirmed. */
 function problemOf(event: EventDetail, draft: EntryDraft): string | null {
@@ -64,7 +60,7 @@ export function EntryForm({
     setDraft(updated);
     entryDraft.save(updated);
   };
-  const other = useCallQuery<OtherRecord>(
+  const other = useCallQuery<OtherSectionRecord>(
     'HasApplicationRecordOtherSection',
     { eventId: event.id, parentSectionId: draft.selection.parentSectionId },
     { enabled: event.kind !== 'brushup' || draft.selection.parentSectionId !== null },

@@ -16,7 +16,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { LuncheonDetailDialog } from './LuncheonDetailDialog';
-import { dateSpan, eventPaths, type EventDetail, type Fee, type LuncheonSeminar } from './types';
+import type { EventDetail, Fee, LuncheonSeminar, RelatedSite } from '../../api/events';
+import { dateSpan, eventPaths } from './eventPages';
 import { useQueryId } from './useQueryId';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -50,7 +51,7 @@ export default function EventDetailPage() {
   const detail = useCallQuery<EventDetail>('GetDetailEventSection', { id }, { enabled });
   const fee = useCallQuery<Fee>('GetEventParticipationTargetFee', { eventId: id }, { enabled });
   const fees = useCallQuery<Fee[]>('GetListEventParticipationFees', { eventId: id }, { enabled });
-  const sites = useCallQuery<{ id: number; title: string; url: string }[]>(
+  const sites = useCallQuery<RelatedSite[]>(
     'GetListEventRelatedSite',
     { eventId: id },
     { enabled },

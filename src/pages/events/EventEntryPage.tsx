@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useCallQuery } from '../../providers/useCall';
 import { EntryForm } from './EntryForm';
 import { entryDraft, entryKey, type EntryDraft } from './entryDraft';
-import type { EventDetail, Fee, LuncheonSeminar, ParticipantDetail } from './types';
+import type { EventDetail, Fee, LuncheonSeminar, ParticipantDetail } from '../../api/events';
 import { useQueryId } from './useQueryId';
 
 /**

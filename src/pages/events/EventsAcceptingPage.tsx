@@ -14,18 +14,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useStore } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGINATION } from '../../config/constants';
 import { formatDate, formatYen } from '../../generator/format';
 import { PaginationControls } from '../../layout/ListPagination';
+import { usePaginationRequest, type PageRequest } from '../../layout/usePaginationRequest';
 import { useCallQuery } from '../../providers/useCall';
-import { dateSpan, eventPaths, type Category, type EventSummary } from './types';
+import type { EventCategory, EventSummary } from '../../api/events';
+import { dateSpan, eventPaths } from './eventPages';
 
 /** The event list's remembered request (SPEC §2: "event list"): page, size and filters. */
-interface EventListRequest {
-  page: number;
-  perPage: number;
+interface EventListRequest extends PageRequest {
   categoryId: number | null;
   sub1CategoryId: number | null;
   sub2CategoryId: number | null;
@@ -47,7 +46,7 @@ function CategorySelect({
   onChange,
 }: {
   label: string;
-  options: Category[] | undefined;
+  options: EventCategory[] | undefined;
   value: number | null;
   disabled?: boolean;
   onChange: (value: number | null) => void;
@@ -77,15 +76,15 @@ function CategorySelect({
 
 /** 学会・セミナー一覧(申込受付中): events open for application, by category, paged on the server. */
 export default function EventsAcceptingPage() {
-  const [request, setRequest] = useStore<EventListRequest>('paginationRequest.eventList', INITIAL);
-  const { page, perPage, categoryId, sub1CategoryId, sub2CategoryId } = { ...INITIAL, ...request };
-  const categories = useCallQuery<Category[]>('GetListEventCategory', { allItems: true });
-  const sub1 = useCallQuery<Category[]>(
+  const { request, update, controls, params } = usePaginationRequest('eventList', INITIAL);
+  const { categoryId, sub1CategoryId, sub2CategoryId } = request;
+  const categories = useCallQuery<EventCategory[]>('GetListEventCategory', { allItems: true });
+  const sub1 = useCallQuery<EventCategory[]>(
     'GetListEventSub1Category',
     { categoryId, allItems: true },
     { enabled: categoryId !== null },
   );
-  const sub2 = useCallQuery<Category[]>(
+  const sub2 = useCallQuery<EventCategory[]>(
     'GetListEventSub2Category',
     { sub1CategoryId, allItems: true },
     { enabled: sub1CategoryId !== null },
@@ -95,16 +94,9 @@ export default function EventsAcceptingPage() {
   );
   const list = useCallQuery<EventSummary[]>(
     'GetListEventRecruiting',
-    {
-      SkipCount: (page - 1) * perPage,
-      MaxResultCount: perPage,
-      Sorting: 'startDate ASC',
-      ...filters,
-    },
+    { ...params, Sorting: 'startDate ASC', ...filters },
     { placeholderData: keepPreviousData },
   );
-  const update = (change: Partial<EventListRequest>) =>
-    setRequest({ page, perPage, categoryId, sub1CategoryId, sub2CategoryId, ...change });
   const rows = list.data?.data ?? [];
 
   return (
@@ -186,13 +178,7 @@ export default function EventsAcceptingPage() {
               ))}
             </TableBody>
           </Table>
-          <PaginationControls
-            page={page}
-            perPage={perPage}
-            total={list.data?.pagination?.totalCount}
-            setPage={(next) => update({ page: next })}
-            setPerPage={(next) => update({ perPage: next, page: 1 })}
-          />
+          <PaginationControls {...controls} total={list.data?.pagination?.totalCount} />
         </>
       )}
     </Paper>

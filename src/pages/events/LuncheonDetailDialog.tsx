@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import type { LuncheonSeminar } from './types';
+import type { LuncheonSeminar } from '../../api/events';
 
 /** One luncheon seminar in full (GetDetailEventLuncheonSeminar), fetched when opened. */
 export function LuncheonDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {

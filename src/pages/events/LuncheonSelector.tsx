@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { formatDate } from '../../generator/format';
-import type { LuncheonSeminar } from './types';
+import type { LuncheonSeminar } from '../../api/events';
 
 /** One luncheon seminar a congress day at most ("参加しない" too); full ones cannot be chosen. */
 export function LuncheonSelector({

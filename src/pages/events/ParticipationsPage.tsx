@@ -9,33 +9,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useStore } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DownloadButton } from '../../components/DownloadButton';
-import { PAGINATION } from '../../config/constants';
 import { formatYen } from '../../generator/format';
 import { PaginationControls } from '../../layout/ListPagination';
+import { usePaginationRequest } from '../../layout/usePaginationRequest';
 import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
 import { CancelButton } from './CancelButton';
-import { dateSpan, eventPaths, STATUS_NAMES, type Participation } from './types';
-
-interface ListRequest {
-  page: number;
-  perPage: number;
-}
+import type { Participation } from '../../api/events';
+import { dateSpan, eventPaths, STATUS_NAMES } from './eventPages';
 
 /** 学会・セミナー参加一覧: the member's participations (SPEC §2 "participant list", remembered). */
 export default function ParticipationsPage() {
   const navigate = useNavigate();
-  const [stored, setStored] = useStore<ListRequest>('paginationRequest.participantList', {
-    page: 1,
-    perPage: PAGINATION.perPage,
-  });
-  const { page, perPage } = stored;
+  const { controls, params } = usePaginationRequest('participantList');
   const list = useCallQuery<Participation[]>(
     'GetListEventParticipant',
-    { SkipCount: (page - 1) * perPage, MaxResultCount: perPage, Sorting: 'startDate DESC' },
+    { ...params, Sorting: 'startDate DESC' },
     { placeholderData: keepPreviousData },
   );
   const rows = list.data?.data ?? [];
@@ -135,13 +126,7 @@ export default function ParticipationsPage() {
               ))}
             </TableBody>
           </Table>
-          <PaginationControls
-            page={page}
-            perPage={perPage}
-            total={list.data?.pagination?.totalCount}
-            setPage={(next) => setStored({ page: next, perPage })}
-            setPerPage={(next) => setStored({ page: 1, perPage: next })}
-          />
+          <PaginationControls {...controls} total={list.data?.pagination?.totalCount} />
         </>
       )}
     </Paper>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallQuery } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
-import type { BankInfo } from './types';
+import type { BankInfo } from '../../api/payments';
 
 /** The transfer's sender name as the secretariat matches it: member number first. */
 export interface Remitter {

@@ -8,7 +8,12 @@ import dayjs from 'dayjs';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
-import type { FeeManagement, FiscalYear, FiscalYearConditionGroup, PaymentTarget } from './types';
+import type {
+  FeeManagement,
+  FiscalYear,
+  FiscalYearConditionGroup,
+  PaymentTarget,
+} from '../../api/payments';
 
 /** 2026年度（2026年4月〜2027年3月） */
 function fiscalYearSpan({ fiscalYear, fiscalYearStartMonth, fiscalYearEndMonth }: FiscalYear) {

@@ -5,7 +5,7 @@ import { useCallQuery } from '../../providers/useCall';
 import { BankTransfer } from './BankTransfer';
 import { Section } from '../../components/Section';
 import { FiscalYearFees } from './FiscalYearFees';
-import type { FeeManagement, PaymentTarget } from './types';
+import type { FeeManagement, PaymentTarget } from '../../api/payments';
 import { UnpaidFees } from './UnpaidFees';
 
 /**

@@ -15,7 +15,7 @@ import { notify } from '../../layout/notifications';
 import { session } from '../../providers/session';
 import { useCallQuery, usePortalDataProvider } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
-import type { Fee, PaymentRequestDetail } from './types';
+import type { Fee, PaymentRequestDetail } from '../../api/payments';
 
 /** The calls whose answers change when a request is paid elsewhere. */
 const UNPAID_CALLS: readonly CallName[] = [

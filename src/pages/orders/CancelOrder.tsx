@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useRef, useState } from 'react';
 import { notify } from '../../layout/notifications';
 import { useCallMutation } from '../../providers/useCall';
-import type { ProductOrder } from './types';
+import type { ProductOrder } from '../../api/products';
 
 /**
  * キャンセルする, after a confirmation: sent once (disabled while pending, a second click is

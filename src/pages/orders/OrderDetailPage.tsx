@@ -9,7 +9,7 @@ import { formatDateTime, formatYen } from '../../generator/format';
 import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
 import { CancelOrder } from './CancelOrder';
-import type { ProductOrder, TaxIncluded } from './types';
+import type { ProductOrder, TaxIncluded } from '../../api/products';
 
 /**
  * 注文詳細 (/ProductOrderHistories/:id/detail): one order with its status, the tax its total

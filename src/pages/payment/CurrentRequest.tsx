@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Pending } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import type { PaymentMethod, PaymentRequestDetail } from './types';
+import type { PaymentMethod, PaymentRequestDetail } from '../../api/payments';
 import { usePayByCard } from './usePayByCard';
 
 /**

@@ -9,7 +9,8 @@ import { formatDateTime, formatYen } from '../../generator/format';
 import { refreshRoles } from '../../providers/authProvider';
 import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
-import { paidForPath, type PaymentStatus } from './types';
+import type { PaymentStatus } from '../../api/payments';
+import { paidForPath } from './paidFor';
 
 /**
  * The outcome of the checkout the browser came back from (`?orderId=…`). The provider's own

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { Pending } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import type { PaymentRequest, TargetYear } from './types';
+import type { PaymentRequest, TargetYear } from '../../api/payments';
 
 const STATUS_NAMES: Record<PaymentRequest['status'], string> = {
   unpaid: 'お支払い待ち',

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { session } from '../../providers/session';
 import { usePortalDataProvider } from '../../providers/useCall';
 import { checkout } from './checkout';
-import type { PaymentRequestDetail } from './types';
-
-interface Renumbered {
-  paymentRequestId: number;
-  orderId: string;
-}
+import type {
+  PaymentRequestDetail,
+  PaymentUrl,
+  ReNumberedOrderId,
+  Renumbered,
+} from '../../api/payments';
 
 /**
  * Pays a request by card: a request whose order id already went to the checkout (a declined,
@@ -29,10 +29,9 @@ export function usePayByCard(onRequestChange: (id: number) => void) {
     try {
       let requestId = request.id;
       if (request.orderIdUsed) {
-        const { data: next } = await dataProvider.call<{ orderId: string }>(
-          'GetReNumberedOrderId',
-          { paymentRequestId: requestId },
-        );
+        const { data: next } = await dataProvider.call<ReNumberedOrderId>('GetReNumberedOrderId', {
+          paymentRequestId: requestId,
+        });
         const { data: assigned } = await dataProvider.call<Renumbered>('ReNumberingOrderId', {
           paymentRequestId: requestId,
           orderId: next.orderId,
@@ -42,10 +41,9 @@ export function usePayByCard(onRequestChange: (id: number) => void) {
         session.setPaymentRequestId(String(requestId));
         onRequestChange(requestId);
       }
-      const { data } = await dataProvider.call<{ url: string; orderId: string }>(
-        'FetchPaymentUrl',
-        { paymentRequestId: requestId },
-      );
+      const { data } = await dataProvider.call<PaymentUrl>('FetchPaymentUrl', {
+        paymentRequestId: requestId,
+      });
       checkout.open(data.url);
       // The page is being left: stay disabled so nothing is sent twice meanwhile.
     } catch {

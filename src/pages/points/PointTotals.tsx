@@ -6,18 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import type { PointSummary } from '../../api/points';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-
-/** GetParticipationHistoryPoint: the points of the current renewal period. */
-interface PointSummary {
-  periodStart: string;
-  periodEnd: string;
-  totalPoints: number;
-  requiredPoints: number;
-  categories: { category: string; points: number; requiredPoints: number | null }[];
-  met: boolean;
-}
 
 const standing = (points: number, required: number | null) => {
   if (required === null) return '—';

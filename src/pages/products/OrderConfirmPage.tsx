@@ -14,7 +14,7 @@ import { session } from '../../providers/session';
 import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { draftErrors, orderDraft, type ProductOrderDraft } from './draft';
 import { OrderTotal } from './OrderTotal';
-import type { PlacedOrder, Product } from './types';
+import type { Product, ProductOrder } from '../../api/products';
 
 /** The server's reasons, one line each (validation errors name what to correct). */
 function failureLines(error: unknown): string[] {
@@ -53,7 +53,7 @@ function Confirm({ draft }: { draft: ProductOrderDraft }) {
   const product = useCallQuery<Product>('GetDetailProduct', { id: draft.productId });
   const sent = useRef(false);
   const [failure, setFailure] = useState<string[] | null>(null);
-  const insert = useCallMutation<PlacedOrder, ProductOrderDraft & Record<string, unknown>>(
+  const insert = useCallMutation<ProductOrder, ProductOrderDraft & Record<string, unknown>>(
     'InsertProductOrder',
     {
       quiet: true,

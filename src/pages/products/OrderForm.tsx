@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatYen } from '../../generator/format';
 import { draftErrors, orderDraft, type DraftField, type ProductOrderDraft } from './draft';
 import { OrderTotal } from './OrderTotal';
-import type { Product } from './types';
+import type { Product } from '../../api/products';
 
 type Info = ProductOrderDraft['memberInfo'];
 

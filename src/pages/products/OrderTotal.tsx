@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import type { TaxExternal } from './types';
+import type { TaxExternal } from '../../api/products';
 
 /**
  * An order's 税込 total: the 本体価格 × quantity with the 10% tax on top, as the server works it

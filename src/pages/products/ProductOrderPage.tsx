@@ -5,11 +5,20 @@ import { Pending, Section } from '../../components/Section';
 import { useCallQuery } from '../../providers/useCall';
 import { orderDraft, type ProductOrderDraft } from './draft';
 import { OrderForm } from './OrderForm';
-import type { MemberAddress, Product } from './types';
+import type { Product } from '../../api/products';
 
 interface Prefecture {
   id: number;
   name: string;
+}
+
+/** The fields of GetDetailMember the order form is prefilled from. */
+interface MemberAddress {
+  name: string;
+  postalCode: string;
+  prefectureId: number | null;
+  address1: string;
+  address2: string;
 }
 
 /** A fresh order: one model preselected if there is only one, quantity 0, the member's address. */

@@ -1,21 +1,14 @@
 import { draftStore } from '../../providers/drafts';
 import { validateJapaneseCharacters } from '../../validation/japaneseCharacters';
-import type { Product } from './types';
+import type { Product, ProductOrderInput } from '../../api/products';
 
 /**
  * The temporary product order of SPEC §3, between the order form and the confirmation page.
  * Kept per member in sessionStorage (drafts.ts): a reload or signing in again keeps it; placing
- * the order clears it.
+ * the order clears it. It is InsertProductOrder's body as sent; its quantity starts at 0 (the
+ * member chooses how many).
  */
-export interface ProductOrderDraft {
-  productId: number;
-  productModel: string;
-  /** Starts at 0: the member chooses how many. */
-  quantity: number;
-  memberInfo: { name: string; postalCode: string; address1: string; address2: string };
-  /** Sent with InsertProductOrder: however often it is sent, it makes one order. */
-  idempotencyKey: string;
-}
+export type ProductOrderDraft = ProductOrderInput;
 
 export const orderDraft = draftStore<ProductOrderDraft>('productOrderDraft');
 

@@ -11,7 +11,7 @@ import { errorText } from '../../api/errors';
 import { draftStore } from '../../providers/drafts';
 import { usePortalDataProvider } from '../../providers/useCall';
 import { ImportedRows } from './ImportedRows';
-import type { ImportSummary } from './importTypes';
+import type { ImportSummary, InsertedMembers } from '../../api/successfulApplicants';
 
 /** The preview in progress survives a reload and signing in again (the file itself cannot). */
 const draft = draftStore<ImportSummary>('successfulApplicantImport');
@@ -52,7 +52,7 @@ export default function ImportSuccessfulApplicantPage() {
 
   const insert = useMutation({
     mutationFn: (batchId: number) =>
-      dataProvider.call<ImportSummary & { insertedCount: number }>(
+      dataProvider.call<InsertedMembers>(
         'InsertMemberFromSuccessfulApplicant',
         { batchId },
         { quiet: true },

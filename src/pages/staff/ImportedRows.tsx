@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { PAGINATION } from '../../config/constants';
 import { PaginationControls } from '../../layout/ListPagination';
 import { useCallQuery } from '../../providers/useCall';
-import type { ImportedRow, ImportedRowStatus } from './importTypes';
+import type { ImportedRow, ImportedRowStatus } from '../../api/successfulApplicants';
 
 const STATUS: Record<ImportedRowStatus, { label: string; color: 'success' | 'error' | 'default' }> =
   {

@@ -1,0 +1,180 @@
+/**
+ * The wire shape of the events area (`Event/*`), shared by the event pages and the demo API
+ * (demo-api/calls/events.ts documents what each call means).
+ */
+
+/** congress: sessions and luncheon seminars; brushup: courses with a timetable; other: one day. */
+export type EventKind = 'congress' | 'brushup' | 'seminar';
+
+/** GetListEventCategory: one category (区分). */
+export interface EventCategory {
+  id: number;
+  name: string;
+}
+
+/** GetListEventSub1Category?categoryId: the second level of the category tree. */
+export interface EventSub1Category extends EventCategory {
+  categoryId: number;
+}
+
+/** GetListEventSub2Category?sub1CategoryId: the third level of the category tree. */
+export interface EventSub2Category extends EventCategory {
+  sub1CategoryId: number;
+}
+
+/** GetListEventRecruiting (and the event of GetDetailEventSection), from the member's view. */
+export interface EventSummary {
+  id: number;
+  kind: EventKind;
+  title: string;
+  categoryId: number;
+  category: string;
+  sub1CategoryId: number;
+  sub1Category: string;
+  sub2CategoryId: number;
+  sub2Category: string;
+  /** 本部 or the branch holding it. */
+  organizer: string;
+  /** City and hall, or オンライン. */
+  venue: string;
+  /** null for online events. */
+  prefectureId: number | null;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  /** HH:mm of the first day. */
+  openTime: string;
+  /** First and last day applications are accepted. */
+  applicationStart: string;
+  deadline: string;
+  capacity: number;
+  seatsLeft: number;
+  isFull: boolean;
+  accepting: boolean;
+  memberFee: number;
+  nonMemberFee: number | null;
+  /** Units toward the qualification renewal. */
+  points: number;
+  description: string;
+  hasLuncheonSeminars: boolean;
+  /** The member's active participations in it. */
+  appliedParticipantIds: number[];
+}
+
+export type SectionKind = 'session' | 'brushupBase' | 'brushupChild';
+
+/**
+ * A section of an event (GetDetailEventSection, GetListEventSectionByIds, GetBrushupBase,
+ * GetBrushupChildListForTimeTable): a congress session, a brush-up course (base) or its session.
+ */
+export interface Section {
+  id: number;
+  eventId: number;
+  kind: SectionKind;
+  /** The base of a brush-up child; null otherwise. */
+  parentId: number | null;
+  title: string;
+  lecturer: string | null;
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  endTime: string;
+  room: string;
+  /** null: no separate application, any participant may attend. */
+  capacity: number | null;
+  seatsLeft: number | null;
+  isFull: boolean;
+}
+
+/** GetDetailEventSection: the event with its sections. */
+export interface EventDetail extends EventSummary {
+  sections: Section[];
+}
+
+/** GetListEventLuncheonSeminar?eventId, GetDetailEventLuncheonSeminar?id. */
+export interface LuncheonSeminar {
+  id: number;
+  eventId: number;
+  /** e.g. LS1 */
+  code: string;
+  title: string;
+  speaker: string;
+  chair: string;
+  /** 共催 */
+  sponsor: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  room: string;
+  capacity: number;
+  seatsLeft: number;
+  isFull: boolean;
+  description: string;
+}
+
+/** GetListEventRelatedSite?eventId. */
+export interface RelatedSite {
+  id: number;
+  eventId: number;
+  title: string;
+  url: string;
+}
+
+/** GetListEventParticipationFees / GetEventParticipationTargetFee?eventId: one fee row (税込). */
+export interface Fee {
+  memberType: string;
+  amount: number;
+  taxRate: number;
+  tax: number;
+  taxIncluded: boolean;
+}
+
+/** HasApplicationRecordOtherSection: the member's participations in another course. */
+export interface OtherSectionRecord {
+  hasRecord: boolean;
+  sections: { participantId: number; sectionTitle: string }[];
+}
+
+export type PaymentStatus = 'free' | 'paid' | 'unpaid';
+
+/** GetListEventParticipant: one participation, the event's name, venue and dates joined in. */
+export interface Participation {
+  id: number;
+  eventId: number;
+  eventKind: EventKind;
+  eventTitle: string;
+  category: string;
+  venue: string;
+  startDate: string;
+  endDate: string;
+  deadline: string;
+  participationType: string;
+  /** 1 申込済み, 2 参加確定, 3 キャンセル */
+  status: number;
+  fee: number;
+  paymentStatus: PaymentStatus;
+  paymentStatusName: string;
+  /** The open request asking for the fee; null when none is open. */
+  paymentRequestId: number | null;
+  points: number;
+  appliedAt: string;
+  canChange: boolean;
+  changeNote: string | null;
+  canCancel: boolean;
+  cancelNote: string | null;
+}
+
+/**
+ * GetDetailParticipant (and the answer of InsertParticipant / UpdateParticipant): a participation
+ * with what it chose, spelled out, and the member (the attendance slip's needs).
+ */
+export interface ParticipantDetail extends Participation {
+  parentSectionId: number | null;
+  childrenIds: number[];
+  luncheonSeminarIds: number[];
+  sections: Section[];
+  luncheonSeminars: LuncheonSeminar[];
+  openTime: string;
+  memberName: string;
+  memberNo: string;
+}
