@@ -23,6 +23,8 @@ export const demoAccounts: readonly Account[] = [
   { login: 'demo-admin', role: 'admin', memberId: 5, userId: 10005 },
   // A paid member whose password e2e changes (never demo-member's, which the other specs use).
   { login: 'demo-password', role: 'member', memberId: 6, userId: 10006 },
+  // A paid-up member but for the FY2026 年会費, which only the fee-payment e2e pays by card.
+  { login: 'demo-fee', role: 'member', memberId: 7, userId: 10007 },
 ];
 
 /** ABP normalises user names, so sign-in ignores case. */

@@ -9,3 +9,11 @@ export function unpinDemoCalendar(): void {
     process.env.DEMO_TODAY = pinned;
   });
 }
+
+/**
+ * Fakes only `Date`, from `now` on, still running (timers and promises stay real, so React and
+ * MSW work as usual). Undo with `vi.useRealTimers()`.
+ */
+export function runClockFrom(now: Date | number): void {
+  vi.useFakeTimers({ toFake: ['Date'], now, shouldAdvanceTime: true });
+}

@@ -20,6 +20,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers(...handlers);
+  // Request recorders (tests/requests.ts) listen for one test only.
+  server.events.removeAllListeners();
   resetDemoStore();
   // App-wide UI state outside React starts fresh for every test.
   notifications.set([]);

@@ -9,6 +9,7 @@ import { demoStore } from '../../demo-api/store';
 import type { DigitalMembershipCard } from '../../src/api/applications';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
 import type { MemberUpdatePersonal } from '../../src/api/renewal';
+import { runClockFrom } from '../demoCalendar';
 import { meetRenewalRequirement } from '../renewal';
 import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
 
@@ -17,7 +18,7 @@ const MEMBER_UPDATE = `${ORIGIN}/api/services/app/MemberUpdate`;
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: TODAY, shouldAdvanceTime: true });
+  runClockFrom(TODAY);
 });
 afterEach(() => vi.useRealTimers());
 

@@ -5,6 +5,7 @@
  * UpdateStatus.
  */
 import type { DocumentFile } from '../../src/api/download';
+import type { PointSummary } from '../../src/api/points';
 import { demoStore } from '../../demo-api/store';
 import { meetRenewalRequirement } from '../renewal';
 import {
@@ -15,22 +16,13 @@ import {
   type PointHistoryItem,
 } from '../pointsWorkbook';
 import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
-import { unpinDemoCalendar } from '../demoCalendar';
+import { runClockFrom, unpinDemoCalendar } from '../demoCalendar';
 
 const API = `${ORIGIN}/api/services/app`;
 const HISTORY = `${API}/ParticipationHistory`;
 const MEMBER_UPDATE = `${API}/MemberUpdate`;
 // Renewal opens April 1 and closes November 30 of the qualification's last fiscal year.
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
-
-interface PointSummary {
-  periodStart: string;
-  periodEnd: string;
-  totalPoints: number;
-  requiredPoints: number;
-  categories: { category: string; points: number; requiredPoints: number | null }[];
-  met: boolean;
-}
 
 interface Renewal {
   status: string;
@@ -42,7 +34,7 @@ interface Renewal {
 
 let token: string;
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: TODAY, shouldAdvanceTime: true });
+  runClockFrom(TODAY);
   token = await signIn('demo-member');
 });
 afterEach(() => vi.useRealTimers());

@@ -6,24 +6,10 @@ import { demoStore } from '../../demo-api/store';
 import { sessionExpired } from '../../src/layout/sessionExpired';
 import { session } from '../../src/providers/session';
 import { server } from '../msw';
-import { recordCalls } from '../requests';
+import { recordBodies, recordCalls } from '../requests';
 import { renderApp, signInAs } from '../renderApp';
 
 const APP = '*/api/services/app/Application';
-
-/** The JSON body of every request of one call, in the order sent. */
-function recordBodies(call: string): unknown[] {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(`/${call}`)) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
 
 const setDate = (label: string, value: string) => {
   const input = screen.getByLabelText(label);
@@ -44,8 +30,6 @@ async function chooseReason(user: UserEvent, name: string) {
 
 const pdf = (name = '母子健康手帳.pdf', bytes = 2048) =>
   new File([new Uint8Array(bytes).fill(37)], name, { type: 'application/pdf' });
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('unread results (SPEC §4)', () => {
   it('marks 更新延長申請 in the sidebar until the member opens the result', async () => {
@@ -132,7 +116,7 @@ describe('leave (休会申請)', () => {
       within(screen.getByRole('region', { name: '現在の申請' })).getByText('申請中'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: '確認して申請する' })).toBeNull();
-    expect(bodies).toEqual([
+    expect(await Promise.all(bodies)).toEqual([
       {
         reasonId: 1,
         startDate: '2027-01-04',
@@ -183,7 +167,7 @@ describe('leave (休会申請)', () => {
       }),
     );
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({
+    expect(await bodies[0]).toMatchObject({
       reasonId: 3,
       startDate: '2027-04-01',
       note: '父の介護のため',
@@ -224,7 +208,7 @@ describe('return (休会復帰申請)', () => {
     expect(
       await screen.findByText('休会復帰申請はすでに受け付けています（申請中）。'),
     ).toBeVisible();
-    expect(bodies).toEqual([{ returnDate: '2027-04-01', note: '' }]);
+    expect(await Promise.all(bodies)).toEqual([{ returnDate: '2027-04-01', note: '' }]);
   });
 });
 
@@ -252,7 +236,7 @@ describe('renewal extension (更新延長申請)', () => {
     expect(
       await screen.findByText('更新延長申請はすでに受け付けています（申請中）。'),
     ).toBeVisible();
-    expect(bodies).toEqual([
+    expect(await Promise.all(bodies)).toEqual([
       { reason: '介護のため学術集会に参加できませんでした。', accept: true },
     ]);
     expect(session.extensionAccept()).toBe(false);
@@ -299,7 +283,9 @@ describe('withdrawal (退会申請)', () => {
     expect(await screen.findByText('退会すると、入会の手続きが取り消されます。')).toBeVisible();
     await applyForWithdrawal(user);
     expect(await screen.findByText('退会申請はすでに受け付けています（申請中）。')).toBeVisible();
-    expect(bodies).toEqual([{ withdrawalDate: '2027-03-31', reason: '', confirmed: true }]);
+    expect(await Promise.all(bodies)).toEqual([
+      { withdrawalDate: '2027-03-31', reason: '', confirmed: true },
+    ]);
   });
 
   it('is not offered to society staff, and asks nothing', async () => {

@@ -6,7 +6,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoStore } from '../../demo-api/store';
 import { formatDateTime } from '../../src/generator/format';
-import { server } from '../msw';
 import { recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
@@ -44,8 +43,6 @@ function addOlderCardPayments(count: number) {
 }
 
 describe('card settlements', () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('lists the member’s card payments and attempts, newest first, asking only for card ones', async () => {
     await signInAs('demo-member');
     const requests = recordCalls('GetListPaymentRequest');

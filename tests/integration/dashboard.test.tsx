@@ -6,6 +6,7 @@ import { pathOf } from '../../src/api/contract';
 import { queryClient } from '../../src/providers/queryClient';
 import { session } from '../../src/providers/session';
 import { http } from 'msw';
+import { runClockFrom } from '../demoCalendar';
 import { server } from '../msw';
 import { recordRequests } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
@@ -33,11 +34,10 @@ const UNPAID_QUERY = { allItems: 'true' };
 describe('dashboard', () => {
   // Set once: a clock going back at each test would keep the last test's answers fresh.
   beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: TODAY, shouldAdvanceTime: true });
+    runClockFrom(TODAY);
   });
   afterAll(() => vi.useRealTimers());
   afterEach(() => {
-    server.events.removeAllListeners();
     // Sign out while the app is still mounted, as a member leaving does: its caches forget them.
     act(() => session.clear());
   });
@@ -110,7 +110,10 @@ describe('dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: '2ページ' }));
     expect(await screen.findByText('全11件中 11〜11件')).toBeVisible();
-    expect(requests.get('GetListEventParticipant')!.at(-1)!.get('SkipCount')).toBe('10');
+    // The range label follows the page at once; the request for the page comes after it.
+    await waitFor(() =>
+      expect(requests.get('GetListEventParticipant')!.at(-1)!.get('SkipCount')).toBe('10'),
+    );
     const events = section('参加予定の学会・セミナー');
     await waitFor(() => expect(events.getAllByRole('row').slice(1)).toHaveLength(1));
     expect(events.getAllByRole('row')[1]).toHaveTextContent(

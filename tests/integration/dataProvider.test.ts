@@ -69,7 +69,6 @@ describe('data provider', () => {
       '?SkipCount=5&MaxResultCount=5&Sorting=publishedAt+DESC&keyword=A%26B%23C%2BD%3DE+%E5%86%85%E8%A6%96%E9%8F%A1',
     );
     expect(result.total).toBe(0);
-    server.events.removeAllListeners();
   });
 
   it('pages the member API', async () => {

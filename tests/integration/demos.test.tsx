@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_PATHS, DEMO_SECTIONS } from '../../src/pages/demos/catalog';
 import { demoRoutes } from '../../src/pages/demos/demoRoutes';
 import { noLoginRoutes, pageRoutes } from '../../src/pages/routes';
-import { server } from '../msw';
 import { renderApp, signInAs } from '../renderApp';
+import { recordSent } from '../requests';
 
 const routes = [...pageRoutes, ...noLoginRoutes, ...demoRoutes];
 const titleOf = (path: string): string => {
@@ -11,15 +11,6 @@ const titleOf = (path: string): string => {
   if (!route) throw new Error(`no route for ${path}`);
   return route.meta.title;
 };
-
-/** Every request the app starts from now on. */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url).pathname);
-  });
-  return seen;
-}
 
 /** Waits until the demo page itself (not only its heading) has rendered. */
 async function pageOpened(path: string): Promise<void> {
@@ -30,25 +21,23 @@ async function pageOpened(path: string): Promise<void> {
   expect(await screen.findByText(marker, {}, { timeout: 10_000 })).toBeVisible();
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 describe('template demo pages (SPEC §1): no server calls', () => {
   describe('signed in', () => {
     beforeEach(() => signInAs('demo-member'));
 
     it.each(DEMO_PATHS)('%s opens and makes no request to /api', async (path) => {
-      const requests = recordRequests();
+      const requests = recordSent();
       renderApp(path);
       await pageOpened(path);
       expect(screen.queryByText('This page could not be found')).toBeNull();
       // Pages must not render an h1 of their own: the layout's is the only one.
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(requests.filter((pathname) => pathname.startsWith('/api'))).toEqual([]);
+      expect(requests.filter(({ path }) => path.startsWith('/api'))).toEqual([]);
     });
   });
 
   it('/commerce opens signed out, in its own frame, without any request', async () => {
-    const requests = recordRequests();
+    const requests = recordSent();
     renderApp('/commerce');
     await pageOpened('/commerce');
     expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute(

@@ -33,7 +33,6 @@ describe('failed calls (SPEC §8)', () => {
     expect(sessionExpiredTarget()).toBe(
       `/member/login?redirect=${encodeURIComponent('/member/dashboard')}`,
     );
-    server.events.removeAllListeners();
   });
 
   it('clears the session when the member confirms the dialog', async () => {

@@ -2,32 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestCovering } from '../../demo-api/paymentRequests';
 import { session } from '../../src/providers/session';
-import { server } from '../msw';
-import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
+import { setUpEventPages } from '../events';
 import { recordBodies, recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
-// The seed's calendar: on 2026-11-22 fifteen events accept applications and demo-member has
-// fifteen participations, so both lists have a second page of five.
-beforeAll(() => {
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    now: new Date('2026-11-22T10:00:00+09:00'),
-    shouldAdvanceTime: true,
-  });
-});
-beforeAll(
-  () =>
-    preloadSignedInApp(
-      () => import('../../src/pages/events/EventsAcceptingPage'),
-      () => import('../../src/pages/events/ParticipationsPage'),
-      () => import('../../src/pages/events/EventEntryPage'),
-    ),
-  PRELOAD_TIMEOUT,
-);
-afterAll(() => vi.useRealTimers());
-afterEach(() => server.events.removeAllListeners());
-
+// The seed's calendar (tests/events.ts): both lists have a second page of five.
+setUpEventPages();
 const LIST_PATH = '/events/EventsAccepting';
 const MINE_PATH = '/events/participaints';
 const SECOND_PAGE = '全15件中 11〜15件';
@@ -56,20 +36,26 @@ describe('event participations', () => {
     await screen.findByText('全15件中 1〜10件');
     await user.click(screen.getByLabelText('2ページ'));
     await screen.findByText(SECOND_PAGE);
-    expect(Object.fromEntries(open.at(-1)!)).toEqual({
-      SkipCount: '10',
-      MaxResultCount: '10',
-      Sorting: 'startDate ASC',
-    });
+    // The range label follows the page at once; the request for the page comes after it.
+    await waitFor(() =>
+      expect(Object.fromEntries(open.at(-1)!)).toEqual({
+        SkipCount: '10',
+        MaxResultCount: '10',
+        Sorting: 'startDate ASC',
+      }),
+    );
 
     await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, '全15件中 1〜10件');
     await user.click(screen.getByLabelText('2ページ'));
     await screen.findByText(SECOND_PAGE);
-    expect(Object.fromEntries(mine.at(-1)!)).toEqual({
-      SkipCount: '10',
-      MaxResultCount: '10',
-      Sorting: 'startDate DESC',
-    });
+    // The range label follows the page at once; the request for the page comes after it.
+    await waitFor(() =>
+      expect(Object.fromEntries(mine.at(-1)!)).toEqual({
+        SkipCount: '10',
+        MaxResultCount: '10',
+        Sorting: 'startDate DESC',
+      }),
+    );
 
     // Back on each list: its own remembered page, asked of the server again.
     const openBefore = open.length;
@@ -82,6 +68,25 @@ describe('event participations', () => {
     await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, SECOND_PAGE);
     await waitFor(() => expect(mine.length).toBeGreaterThan(mineBefore));
     expect(mine.slice(mineBefore).map((query) => query.get('SkipCount'))).toEqual(['10']);
+  });
+
+  it('keeps a new page size and goes back to page 1, remembered on the next visit', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const mine = recordCalls('GetListEventParticipant');
+    renderApp(MINE_PATH);
+    await screen.findByText('全15件中 1〜10件');
+    await user.click(screen.getByLabelText('2ページ'));
+    await screen.findByText(SECOND_PAGE);
+    await user.click(screen.getByRole('combobox', { name: '表示件数' }));
+    await user.click(await screen.findByRole('option', { name: '20件' }));
+    await screen.findByText('全15件中 1〜15件');
+    await waitFor(() => expect(mine.at(-1)?.get('MaxResultCount')).toBe('20'));
+    expect(mine.at(-1)?.get('SkipCount')).toBe('0');
+
+    await openFromSidebar(user, '学会・セミナー一覧(申込受付中)', LIST_PATH, '全15件中 1〜10件');
+    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, '全15件中 1〜15件');
+    expect(mine.at(-1)?.get('MaxResultCount')).toBe('20');
   });
 
   it('changes a participation: loads its choices and sends one update with the new ones', async () => {
@@ -105,7 +110,7 @@ describe('event participations', () => {
     await user.dblClick(await screen.findByText('変更する'));
     await waitFor(() => expect(currentUrl()).toBe(MINE_PATH));
     expect(await screen.findByText('申込内容を変更しました。')).toBeVisible();
-    expect(updates).toEqual([
+    expect(await Promise.all(updates)).toEqual([
       {
         id: 5005,
         parentSectionId: 10751,

@@ -6,33 +6,15 @@ import { sessionExpired } from '../../src/layout/sessionExpired';
 import { session } from '../../src/providers/session';
 import { captureDownloads, magicOf } from '../downloads';
 import { server } from '../msw';
-import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
+import { setUpEventPages } from '../events';
 import { recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
 const INSERT = '*/api/services/app/Event/InsertParticipant';
 const OSAKA_ENTRY = '/events/entry?id=123';
 
-beforeAll(() => {
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    now: new Date('2026-11-22T10:00:00+09:00'),
-    shouldAdvanceTime: true,
-  });
-});
-beforeAll(
-  () =>
-    preloadSignedInApp(
-      () => import('../../src/pages/events/EventsAcceptingPage'),
-      () => import('../../src/pages/events/EventDetailPage'),
-      () => import('../../src/pages/events/EventEntryPage'),
-      () => import('../../src/pages/events/ParticipationsPage'),
-    ),
-  PRELOAD_TIMEOUT,
-);
-afterAll(() => vi.useRealTimers());
+setUpEventPages();
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
 

@@ -9,28 +9,16 @@ import { abpError } from '../../demo-api/abp';
 import { demoStore } from '../../demo-api/store';
 import { session } from '../../src/providers/session';
 import { captureDownloads, type SavedFile } from '../downloads';
+import { runClockFrom } from '../demoCalendar';
 import { server } from '../msw';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { recordSent } from '../requests';
 
 // The demo API and the page share the clock: pin "today" to a day of FY2026. The pinned clock
 // still moves forward from test to test: React Query's cache outlives a test, and a clock going
 // back would make its answers look fresh and never refetched.
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
 const STARTED = Date.now();
-
-/** Every call the page makes, in order: the call's name and its query. */
-function recordCalls(): { name: string; query: Record<string, string> }[] {
-  const seen: { name: string; query: Record<string, string> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith('/api/services/app/')) return;
-    seen.push({
-      name: url.pathname.split('/').at(-1) ?? '',
-      query: Object.fromEntries(url.searchParams),
-    });
-  });
-  return seen;
-}
 
 const section = (name: string) => {
   const heading = screen.getByRole('heading', { name, level: 2 });
@@ -57,22 +45,17 @@ const rowTexts = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['Date'],
-    now: TODAY.getTime() + (Date.now() - STARTED),
-    shouldAdvanceTime: true,
-  });
+  runClockFrom(TODAY.getTime() + (Date.now() - STARTED));
 });
 afterEach(() => {
   vi.useRealTimers();
-  server.events.removeAllListeners();
 });
 
 describe('会費支払明細 for demo-member', () => {
   beforeEach(() => signInAs('demo-member'));
 
   it('asks for each part exactly once, with today’s date and the list’s paging', async () => {
-    const calls = recordCalls();
+    const calls = recordSent();
     await openFeePage();
     await screen.findByText('全12件中 1〜10件');
     await screen.findByText('みずほ銀行（0001）');
@@ -181,7 +164,7 @@ describe('会費支払明細 for demo-member', () => {
   });
 
   it('お支払いへ keeps the request as the session’s payment request and opens /payment', async () => {
-    const calls = recordCalls();
+    const calls = recordSent();
     const user = userEvent.setup();
     await openFeePage();
     await user.click(
@@ -189,9 +172,11 @@ describe('会費支払明細 for demo-member', () => {
     );
     await waitFor(() => expect(currentUrl()).toBe('/payment'));
     expect(session.paymentRequestId()).toBe('5109');
-    expect(calls.filter((call) => call.name === 'GetDetailPaymentRequest')).toEqual([
-      { name: 'GetDetailPaymentRequest', query: { id: '5109' } },
-    ]);
+    expect(
+      calls
+        .filter((call) => call.name === 'GetDetailPaymentRequest')
+        .map(({ name, query }) => ({ name, query })),
+    ).toEqual([{ name: 'GetDetailPaymentRequest', query: { id: '5109' } }]);
     expect(await screen.findByRole('heading', { name: 'お支払い', level: 1 })).toBeVisible();
   });
 
@@ -251,7 +236,7 @@ describe('receipts', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('saves the receipt PDF of an annual fee and of a branch fee under the server’s names', async () => {
-    const calls = recordCalls();
+    const calls = recordSent();
     const user = userEvent.setup();
     await openFeePage();
     await user.click(await screen.findByRole('button', { name: '領収書（2026年度 年会費）' }));
@@ -270,7 +255,9 @@ describe('receipts', () => {
       const head = new Uint8Array(await blob.arrayBuffer()).subarray(0, 5);
       expect(new TextDecoder().decode(head)).toBe('%PDF-');
     }
-    const receiptCalls = calls.filter((call) => call.name.startsWith('DownloadReceipt'));
+    const receiptCalls = calls
+      .filter((call) => call.name.startsWith('DownloadReceipt'))
+      .map(({ name, query }) => ({ name, query }));
     expect(receiptCalls).toEqual([
       { name: 'DownloadReceiptMembershipFee', query: { id: '1015' } },
       { name: 'DownloadReceiptAffiliationMembershipFee', query: { id: '1034' } },

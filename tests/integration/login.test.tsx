@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { session } from '../../src/providers/session';
 import { server } from '../msw';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { recordSent, withBodies } from '../requests';
 
 async function fillAndSubmit(login: string, password: string) {
   const user = userEvent.setup();
@@ -24,30 +25,24 @@ describe('sign-in', () => {
   });
 
   it('asks for both fields in Japanese before calling the server', async () => {
-    const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    const requests = recordSent();
     renderApp('/login');
     await fillAndSubmit('', '');
     expect(await screen.findByText('ログインIDを入力してください')).toBeVisible();
     expect(screen.getByText('パスワードを入力してください')).toBeVisible();
     expect(requests).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('signs in, fills the session from the roles and member detail, and opens the kept page', async () => {
-    const sent: { url: string; body: unknown }[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      sent.push({
-        url: new URL(request.url).pathname,
-        body: request.method === 'POST' ? await request.clone().json() : null,
-      });
-    });
+    const sent = recordSent();
     renderApp(`/login?redirect=${encodeURIComponent('/member/notices')}`);
     await fillAndSubmit('demo-member', 'demo-pass-2026');
 
     expect(await screen.findByRole('heading', { name: 'お知らせ一覧', level: 1 })).toBeVisible();
     expect(currentUrl()).toMatch(/^\/notices/);
-    expect(sent.slice(0, 3)).toEqual([
+    expect(
+      (await withBodies(sent.slice(0, 3))).map(({ path, body }) => ({ url: path, body })),
+    ).toEqual([
       {
         url: '/api/TokenAuth/Authenticate',
         body: {
@@ -63,7 +58,6 @@ describe('sign-in', () => {
     expect(session.roles()).toEqual(['member']);
     expect(session.userInfo()).toEqual({ name: '内視鏡 花子', memberId: '1' });
     expect(await screen.findByRole('button', { name: '内視鏡 花子さん' })).toBeVisible();
-    server.events.removeAllListeners();
   });
 
   it('refuses an off-site redirect target and goes home instead', async () => {

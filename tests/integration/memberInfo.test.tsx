@@ -6,28 +6,12 @@ import { formatDateTime } from '../../src/generator/format';
 import { session } from '../../src/providers/session';
 import { server } from '../msw';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { recordSent, withBodies } from '../requests';
 
 const COMMON = '*/api/services/app/Common';
 
 // The form has some thirty inputs: each page change renders a lot, which a busy machine slows.
 configure({ asyncUtilTimeout: 15000 });
-
-/** Every request to a Common call: path's last segment, query and body. */
-function recordCalls() {
-  const calls: { name: string; method: string; query: URLSearchParams; body: unknown }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.includes('/Common/')) return;
-    const body = request.method === 'PUT' ? await request.clone().json() : undefined;
-    calls.push({
-      name: url.pathname.split('/').at(-1)!,
-      method: request.method,
-      query: url.searchParams,
-      body,
-    });
-  });
-  return calls;
-}
 
 /** The row of a details table whose header cell is `label`. */
 const row = (label: string) =>
@@ -53,7 +37,6 @@ async function openForm() {
 
 describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
   beforeEach(() => signInAs('demo-member'));
-  afterEach(() => server.events.removeAllListeners());
 
   it('shows the details by section, the operation information and the history', async () => {
     renderApp('/members/MemberInfo');
@@ -104,10 +87,9 @@ describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
 
 describe('editing the member details', { timeout: 60000 }, () => {
   beforeEach(() => signInAs('demo-member'));
-  afterEach(() => server.events.removeAllListeners());
 
   it('asks every lookup with allItems=true and marks the required items', async () => {
-    const calls = recordCalls();
+    const calls = recordSent();
     await openForm();
     for (const name of [
       'GetPrefectures',
@@ -116,7 +98,7 @@ describe('editing the member details', { timeout: 60000 }, () => {
       'GetListAffiliation',
     ]) {
       const call = calls.find((item) => item.name === name);
-      expect(call?.query.get('allItems'), name).toBe('true');
+      expect(call?.query.allItems, name).toBe('true');
     }
     expect(calls.some((call) => call.name === 'GetMemberRequiredProperty')).toBe(true);
     // The asterisk and aria-required follow GetMemberRequiredProperty.
@@ -171,7 +153,7 @@ describe('editing the member details', { timeout: 60000 }, () => {
   });
 
   it('confirms, goes back with everything kept, and updates', async () => {
-    const calls = recordCalls();
+    const calls = recordSent();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openForm();
     await replaceText(user, '部署', '内視鏡センター');
@@ -195,7 +177,7 @@ describe('editing the member details', { timeout: 60000 }, () => {
     await user.dblClick(await screen.findByRole('button', { name: '登録する' }));
     expect(await screen.findByRole('status')).toHaveTextContent('会員情報を更新しました');
     await waitFor(() => expect(currentUrl()).toBe('/members/MemberInfo'));
-    const updates = calls.filter((call) => call.name === 'UpdateMember');
+    const updates = await withBodies(calls.filter((call) => call.name === 'UpdateMember'));
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({
       method: 'PUT',

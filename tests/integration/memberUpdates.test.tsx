@@ -7,22 +7,13 @@ import { meetRenewalRequirement } from '../renewal';
 import { pathOf } from '../../src/api/contract';
 import { formatDateTime } from '../../src/generator/format';
 import { server } from '../msw';
+import { recordSent } from '../requests';
 import { renderApp, signInAs } from '../renderApp';
-import { unpinDemoCalendar } from '../demoCalendar';
+import { runClockFrom, unpinDemoCalendar } from '../demoCalendar';
 
 // Renewal of demo-member's qualification (valid to 2027-03-31) opens 2026-04-01, closes 2026-11-30.
 const OPEN_DAY = new Date('2026-11-22T10:00:00+09:00');
 const CLOSED_DAY = new Date('2026-12-01T10:00:00+09:00');
-
-/** The method and JSON body of every UpdateStatus request. */
-function recordUpdateStatus(): { method: string; body: Promise<unknown> }[] {
-  const seen: { method: string; body: Promise<unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (!request.url.endsWith(pathOf('UpdateStatus'))) return;
-    seen.push({ method: request.method, body: request.clone().json() });
-  });
-  return seen;
-}
 
 const LOADING = { timeout: 15000 };
 
@@ -56,15 +47,14 @@ const details = () =>
 
 describe('qualification renewal (/MemberUpdates)', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: OPEN_DAY, shouldAdvanceTime: true });
+    runClockFrom(OPEN_DAY);
   });
   afterEach(() => {
     vi.useRealTimers();
-    server.events.removeAllListeners();
   });
 
   it('shows the qualification, the points against the requirement and what is missing', async () => {
-    const updates = recordUpdateStatus();
+    const updates = recordSent('UpdateStatus');
     await openRenewal('要件未達');
     expect(details()).toEqual({
       資格名: '消化器内視鏡技師',
@@ -100,7 +90,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
 
   it('applies once, after confirmation, however fast 申請する is clicked', async () => {
     meetRenewalRequirement();
-    const updates = recordUpdateStatus();
+    const updates = recordSent('UpdateStatus');
     const user = userEvent.setup();
     await openRenewal('更新可');
     expect(
@@ -129,7 +119,7 @@ describe('qualification renewal (/MemberUpdates)', () => {
 
   it('sends nothing when the member cancels', async () => {
     meetRenewalRequirement();
-    const updates = recordUpdateStatus();
+    const updates = recordSent('UpdateStatus');
     const user = userEvent.setup();
     await openRenewal('更新可');
     await user.click(screen.getByRole('button', { name: '更新を申請する' }));

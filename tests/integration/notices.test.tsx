@@ -15,7 +15,6 @@ const pageButtons = () =>
 
 describe('notices (generated from resources/notices.ts)', () => {
   beforeEach(() => signInAs('demo-member'));
-  afterEach(() => server.events.removeAllListeners());
 
   it('lists 10 notices, newest first, with at most five page numbers', async () => {
     const requests = recordCalls('GetListNotice');
@@ -111,7 +110,6 @@ describe('notice attachments (/api/File/GetFileById)', () => {
 
   beforeEach(() => signInAs('demo-member'));
   afterEach(() => {
-    server.events.removeAllListeners();
     vi.restoreAllMocks();
   });
 

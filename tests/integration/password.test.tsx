@@ -2,35 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoStore } from '../../demo-api/store';
 import { signIn } from '../../src/providers/authProvider';
-import { server } from '../msw';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { recordSent, withBodies, type SentRequest } from '../requests';
 
 const NEW_PASSWORD = 'Kensa-Room-2026';
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Every API request from now on: verb, path and JSON body. */
-function recordRequests(): Sent[] {
-  const sent: Sent[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const entry: Sent = { method: request.method, path: new URL(request.url).pathname, body: null };
-    sent.push(entry);
-    if (request.method !== 'GET') {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => (entry.body = body));
-    }
-  });
-  return sent;
-}
-
-const called = (sent: Sent[], name: string) =>
-  sent.filter((entry) => entry.path.endsWith(`/${name}`));
+/** The verb, path and JSON body of every request of one call recorded in `sent`. */
+const called = async (sent: SentRequest[], name: string) =>
+  (await withBodies(sent.filter((entry) => entry.name === name))).map(({ method, path, body }) => ({
+    method,
+    path,
+    body,
+  }));
 
 const credential = (login: string) => {
   const found = demoStore.passwordCredentials.find((item) => item.login === login);
@@ -84,8 +67,6 @@ async function resetTokenFor(login: string): Promise<string> {
   }
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 describe('/ResettingPassword', () => {
   beforeEach(() => signInAs('demo-member'));
 
@@ -123,7 +104,7 @@ describe('/ResettingPassword', () => {
   });
 
   it('checks the form before calling the server, with the first message under each field', async () => {
-    const sent = recordRequests();
+    const sent = recordSent();
     renderApp('/ResettingPassword');
     await screen.findByRole('list', { name: 'パスワードの条件' });
     const user = userEvent.setup();
@@ -144,12 +125,12 @@ describe('/ResettingPassword', () => {
       '新しいパスワードと確認用のパスワードが一致しません',
     );
     expect(field('新しいパスワード')).toHaveFocus();
-    expect(called(sent, 'VerifyCurrentPassword')).toEqual([]);
-    expect(called(sent, 'UpdateMemberPassword')).toEqual([]);
+    expect(await called(sent, 'VerifyCurrentPassword')).toEqual([]);
+    expect(await called(sent, 'UpdateMemberPassword')).toEqual([]);
   });
 
   it('shows the server’s message under the current password when it is wrong', async () => {
-    const sent = recordRequests();
+    const sent = recordSent();
     renderApp('/ResettingPassword');
     await screen.findByRole('list', { name: 'パスワードの条件' });
     const user = await fillChangeForm('not-my-password', NEW_PASSWORD);
@@ -160,14 +141,14 @@ describe('/ResettingPassword', () => {
     );
     expect(field('現在のパスワード')).toHaveFocus();
     expect(field('新しいパスワード')).toHaveValue(NEW_PASSWORD);
-    expect(called(sent, 'VerifyCurrentPassword')).toEqual([
+    expect(await called(sent, 'VerifyCurrentPassword')).toEqual([
       {
         method: 'POST',
         path: '/api/services/app/Password/VerifyCurrentPassword',
         body: { currentPassword: 'not-my-password' },
       },
     ]);
-    expect(called(sent, 'UpdateMemberPassword')).toEqual([]);
+    expect(await called(sent, 'UpdateMemberPassword')).toEqual([]);
     // The page shows it; no toast repeats it.
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -184,7 +165,7 @@ describe('/ResettingPassword', () => {
   });
 
   it('changes the password: verify, update, a success toast and an empty form', async () => {
-    const sent = recordRequests();
+    const sent = recordSent();
     renderApp('/ResettingPassword');
     await screen.findByRole('list', { name: 'パスワードの条件' });
     const user = await fillChangeForm('demo-pass-2026', NEW_PASSWORD);
@@ -194,7 +175,7 @@ describe('/ResettingPassword', () => {
     expect(field('現在のパスワード')).toHaveValue('');
     expect(field('新しいパスワード')).toHaveValue('');
     expect(field('新しいパスワード（確認）')).toHaveValue('');
-    expect(called(sent, 'UpdateMemberPassword')).toEqual([
+    expect(await called(sent, 'UpdateMemberPassword')).toEqual([
       {
         method: 'PUT',
         path: '/api/services/app/Password/UpdateMemberPassword',
@@ -302,7 +283,7 @@ describe('/auth/forgotPassword', () => {
   });
 
   it('asks for the login ID or address before calling the server', async () => {
-    const sent = recordRequests();
+    const sent = recordSent();
     renderApp('/auth/forgotPassword');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '再設定用のURLを送信する' }));
@@ -318,7 +299,7 @@ describe('/auth/forgotPassword', () => {
     ['an unknown login', 'no-such-member', 0],
   ])('answers %s with the same neutral confirmation', async (_case, input, links) => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const sent = recordRequests();
+    const sent = recordSent();
     renderApp('/auth/forgotPassword');
     const user = userEvent.setup();
     await user.type(
@@ -332,7 +313,7 @@ describe('/auth/forgotPassword', () => {
       '入力されたログインIDまたはメールアドレスが登録されている場合は、パスワード再設定用のURLを登録メールアドレスへお送りしました。URLの有効期限は30分です。',
     );
     expect(confirmation).toHaveFocus();
-    expect(called(sent, 'SendResetPasswordParam')).toEqual([
+    expect(await called(sent, 'SendResetPasswordParam')).toEqual([
       {
         method: 'POST',
         path: '/api/services/app/Login/SendResetPasswordParam',
@@ -347,7 +328,7 @@ describe('/auth/forgotPassword', () => {
 describe('/auth/resetPassword', () => {
   it('sets a new password from the mailed link, after which sign-in takes it', async () => {
     const token = await resetTokenFor('demo-member');
-    const sent = recordRequests();
+    const sent = recordSent();
     renderApp(`/auth/resetPassword?token=${token}`);
     expect(
       await screen.findByText('ログインID「demo-member」の新しいパスワードを入力してください。'),
@@ -361,7 +342,7 @@ describe('/auth/resetPassword', () => {
     await enter(user, '新しいパスワード（確認）', 'Demo-Member-2026');
     await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
     expect(messageUnder('新しいパスワード')).toBe('ログインIDを含むパスワードは使用できません');
-    expect(called(sent, 'SetNewPassword')).toEqual([]);
+    expect(await called(sent, 'SetNewPassword')).toEqual([]);
 
     for (const label of ['新しいパスワード', '新しいパスワード（確認）']) {
       await user.clear(field(label));
@@ -374,8 +355,11 @@ describe('/auth/resetPassword', () => {
         'パスワードを再設定しました。新しいパスワードでログインしてください。',
       ),
     ).toBeVisible();
-    expect(called(sent, 'VerifyToken')[0]).toMatchObject({ method: 'POST', body: { token } });
-    expect(called(sent, 'SetNewPassword')).toEqual([
+    expect((await called(sent, 'VerifyToken'))[0]).toMatchObject({
+      method: 'POST',
+      body: { token },
+    });
+    expect(await called(sent, 'SetNewPassword')).toEqual([
       {
         method: 'POST',
         path: '/api/services/app/Login/SetNewPassword',
@@ -418,7 +402,7 @@ describe('/auth/resetPassword', () => {
   });
 
   it('explains a link without a token, asking the server nothing', async () => {
-    const sent = recordRequests();
+    const sent = recordSent();
     renderApp('/auth/resetPassword');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'パスワード再設定用のURLが正しくありません。',

@@ -10,7 +10,6 @@ import { nextOrderId, openAttempt, recordOutcome } from '../../demo-api/paymentR
 import { demoStore } from '../../demo-api/store';
 import { checkout } from '../../src/pages/payment/checkout';
 import { session } from '../../src/providers/session';
-import { server } from '../msw';
 import { recordCalls, recordRequests } from '../requests';
 import { renderApp, signInAs } from '../renderApp';
 
@@ -43,7 +42,6 @@ const section = (name: string) => screen.findByRole('region', { name });
 // The first test loads the admin shell cold; the machine is shared.
 describe('payment', { timeout: 40_000 }, () => {
   afterEach(() => {
-    server.events.removeAllListeners();
     vi.restoreAllMocks();
   });
 

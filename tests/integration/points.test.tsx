@@ -63,7 +63,6 @@ async function exportedWorkbook(saved: SavedFile[]) {
 describe('points (/PointHistories)', () => {
   beforeEach(() => signInAs('demo-member'));
   afterEach(() => {
-    server.events.removeAllListeners();
     vi.restoreAllMocks();
   });
 

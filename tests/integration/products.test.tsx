@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { demoStore } from '../../demo-api/store';
 import { session } from '../../src/providers/session';
 import { captureDownloads, magicOf } from '../downloads';
-import { server } from '../msw';
 import { recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
@@ -24,7 +23,6 @@ const field = (name: string) => screen.findByRole('textbox', { name: new RegExp(
 
 describe('goods', { timeout: 40_000 }, () => {
   afterEach(() => {
-    server.events.removeAllListeners();
     vi.restoreAllMocks();
   });
 

@@ -26,7 +26,6 @@ const listLoaded = () => screen.findByText(/全[\d,]+件中/, {}, { timeout: 200
 vi.setConfig({ testTimeout: 60000 });
 
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
 

@@ -8,7 +8,6 @@ import { renderApp, signInAs } from '../renderApp';
 
 describe('terms (GetDetailTermByType in a dialog)', () => {
   beforeEach(() => signInAs('demo-member'));
-  afterEach(() => server.events.removeAllListeners());
 
   it('fetches the term when its link is opened and shows it sanitized in a dialog', async () => {
     const requests = recordCalls('GetDetailTermByType');

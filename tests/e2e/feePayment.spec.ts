@@ -1,0 +1,111 @@
+/**
+ * Paying the membership fee itself by card, as demo-fee (松井 美咲): from 会費支払明細 through
+ * お支払い to the demo checkout, a declined card and a cancelled checkout, each retried under a
+ * new order id, then paid; back on the fee page the fee is paid, with a receipt, and the
+ * card-settlement list keeps every attempt. demo-fee's one unpaid fee (the FY2026 年会費, request
+ * 5202) is read by no other spec; demo-member's unpaid 関東支部 fee, which fees.spec.ts and
+ * dashboard.spec.ts assert, is left alone. One test: paying is once per run (the demo API is reset
+ * before each run, not between tests).
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, memberPath, openSignedIn, pageHeading, test, urlPath } from './fixtures';
+
+const FEE_MEMBER = { login: 'demo-fee', name: '松井 美咲' } as const;
+const FEE = '2026年度 年会費';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Leaves /payment for the demo checkout and returns the order id it was given. */
+async function toCheckout(page: Page, button: Locator): Promise<string> {
+  await button.click();
+  await expect(page).toHaveURL(/\/api\/DemoCheckout\/Pay\?/);
+  await expect(page.getByRole('heading', { name: 'カード決済' })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  expect(orderId).toMatch(/^JG-20261122-0067890-\d{2}$/);
+  await expect(page.getByText(orderId)).toBeVisible();
+  await expect(page.getByText(FEE)).toBeVisible();
+  await expect(page.getByText('8,000円')).toBeVisible();
+  return orderId;
+}
+
+test.describe('paying the membership fee by card', () => {
+  test.use({ account: FEE_MEMBER.login });
+
+  test('a declined card and a cancelled checkout, each retried under a new order id, then paid', async ({
+    page,
+  }) => {
+    // Three trips to the checkout, a download and four pages: more than the default 30 s when
+    // two workers share a busy machine.
+    test.setTimeout(90_000);
+    await openSignedIn(page, '/MembershipFeeDetail');
+    await expect(pageHeading(page, '会費支払明細')).toBeVisible();
+    const unpaid = section(page, '未払いの会費');
+    await expect(unpaid.getByRole('row', { name: new RegExp(FEE) })).toContainText('￥8,000');
+    await unpaid.getByRole('button', { name: `お支払いへ（${FEE}）` }).click();
+
+    // お支払い: the fee's request, payable by card.
+    await expect(page).toHaveURL(urlPath(memberPath('/payment')));
+    await expect(pageHeading(page, 'お支払い')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth.paymentRequestId'))).toBe('5202');
+    const current = page.getByRole('region', { name: 'ご請求内容' });
+    await expect(
+      current
+        .getByRole('table', { name: 'ご請求の内訳' })
+        .getByRole('row', { name: /お支払い金額/ }),
+    ).toContainText('￥8,000');
+
+    // A declined card: the provider's message, nothing charged, a retry under a new order id.
+    const declined = await toCheckout(
+      page,
+      current.getByRole('button', { name: 'クレジットカードで支払う' }),
+    );
+    await page.getByRole('button', { name: /失敗させる/ }).click();
+    await expect(page).toHaveURL(urlPath(memberPath('/payment')));
+    const failure = page.getByRole('alert').filter({ hasText: '決済に失敗しました' });
+    await expect(failure).toContainText('カード会社で取引が承認されませんでした');
+    await expect(failure).toContainText(`注文番号 ${declined}`);
+
+    // A cancelled checkout: said so, and again a new order id.
+    const retry = current.getByRole('button', { name: 'もう一度クレジットカードで支払う' });
+    const cancelled = await toCheckout(page, retry);
+    expect(cancelled).not.toBe(declined);
+    await page.getByRole('button', { name: 'キャンセル', exact: true }).click();
+    await expect(page).toHaveURL(urlPath(memberPath('/payment')));
+    await expect(
+      page.getByRole('status').filter({ hasText: 'キャンセルされました' }),
+    ).toContainText(`注文番号 ${cancelled}`);
+
+    // Paid at the third attempt; the session no longer holds a request to pay.
+    const paid = await toCheckout(page, retry);
+    expect([declined, cancelled]).not.toContain(paid);
+    await page.getByRole('button', { name: '支払う', exact: true }).click();
+    await expect(page).toHaveURL(urlPath(memberPath('/payment')));
+    const done = page.getByRole('status').filter({ hasText: 'お支払いが完了しました' });
+    await expect(done).toContainText(`${FEE}（￥8,000、注文番号 ${paid}）`);
+    expect(await page.evaluate(() => localStorage.getItem('auth.paymentRequestId'))).toBeNull();
+    await done.getByRole('link', { name: 'お支払いした内容を見る' }).click();
+
+    // 会費支払明細: nothing left to pay; the fee is among the paid ones, with a receipt.
+    await expect(page).toHaveURL(urlPath(memberPath('/MembershipFeeDetail')));
+    await expect(unpaid).toContainText('未払いの会費はありません。');
+    const paidFees = section(page, '支払済みの会費');
+    await expect(paidFees.getByRole('row', { name: new RegExp(FEE) })).toContainText('￥8,000');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      paidFees.getByRole('button', { name: `領収書（${FEE}）` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('領収書_2026年度_年会費_0067890.pdf');
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // クレジットカード決済状況一覧: all three attempts.
+    await openSignedIn(page, '/CreditSettlements');
+    await expect(pageHeading(page, 'クレジットカード決済状況一覧')).toBeVisible();
+    const row = (orderId: string) =>
+      page.getByRole('main').getByRole('row').filter({ hasText: orderId });
+    await expect(row(declined)).toContainText('失敗');
+    await expect(row(cancelled)).toContainText('取消');
+    await expect(row(paid)).toContainText('決済完了');
+  });
+});
