@@ -8,11 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { CallName } from '../api/contract';
-import { PAGINATION } from '../config/constants';
 import { formatDateTime } from '../generator/format';
 import { PaginationControls } from '../layout/ListPagination';
+import { usePageState } from '../layout/usePaginationRequest';
 import { useCallQuery } from '../providers/useCall';
 
 interface HistoryEntry {
@@ -36,14 +36,12 @@ export function UpdateHistoryCard({
   params?: Record<string, unknown>;
 }) {
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGINATION.perPage);
+  const { controls, params: paging } = usePageState();
   const { data, isPending } = useCallQuery<HistoryEntry[]>(
     call,
     {
       ...params,
-      SkipCount: (page - 1) * perPage,
-      MaxResultCount: perPage,
+      ...paging,
       Sorting: 'modificationTime DESC',
     },
     { placeholderData: keepPreviousData },
@@ -88,13 +86,7 @@ export function UpdateHistoryCard({
                 ))}
               </TableBody>
             </Table>
-            <PaginationControls
-              page={page}
-              perPage={perPage}
-              total={data?.pagination?.totalCount}
-              setPage={setPage}
-              setPerPage={setPerPage}
-            />
+            <PaginationControls {...controls} total={data?.pagination?.totalCount} />
           </>
         )}
       </CardContent>

@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PAGINATION } from '../../config/constants';
 import { PaginationControls } from '../../layout/ListPagination';
+import { usePageState } from '../../layout/usePaginationRequest';
 import { useCallQuery } from '../../providers/useCall';
 import type { ImportedRow, ImportedRowStatus } from '../../api/successfulApplicants';
 
@@ -24,15 +24,13 @@ const STATUS: Record<ImportedRowStatus, { label: string; color: 'success' | 'err
 /** The batch's rows (GetListImportedMember), a page at a time, each with its errors. */
 export function ImportedRows({ batchId }: { batchId: number }) {
   const [status, setStatus] = useState<ImportedRowStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGINATION.perPage);
+  const { controls, params } = usePageState();
   const { data } = useCallQuery<ImportedRow[]>(
     'GetListImportedMember',
     {
       batchId,
       ...(status ? { status } : {}),
-      SkipCount: (page - 1) * perPage,
-      MaxResultCount: perPage,
+      ...params,
     },
     { placeholderData: keepPreviousData },
   );
@@ -46,7 +44,7 @@ export function ImportedRows({ batchId }: { batchId: number }) {
         value={status}
         onChange={(event) => {
           setStatus(event.target.value as ImportedRowStatus | '');
-          setPage(1);
+          controls.setPage(1);
         }}
         sx={{ minWidth: 200, my: 2 }}
       >
@@ -99,13 +97,7 @@ export function ImportedRows({ batchId }: { batchId: number }) {
           ))}
         </TableBody>
       </Table>
-      <PaginationControls
-        page={page}
-        perPage={perPage}
-        total={data?.pagination?.totalCount}
-        setPage={setPage}
-        setPerPage={setPerPage}
-      />
+      <PaginationControls {...controls} total={data?.pagination?.totalCount} />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { PAGINATION } from '../../../config/constants';
 import { PaginationControls } from '../../../layout/ListPagination';
+import { usePageState } from '../../../layout/usePaginationRequest';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 import { MemberTable } from './MemberRows';
@@ -8,20 +7,13 @@ import { sampleMembers } from './members';
 
 /** Paginated table demo: the portal's own pagination (five page numbers, 10 per page). */
 export default function PaginatedTablesPage() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGINATION.perPage);
-  const rows = sampleMembers.slice((page - 1) * perPage, page * perPage);
+  const { controls, params } = usePageState();
+  const rows = sampleMembers.slice(params.SkipCount, params.SkipCount + params.MaxResultCount);
   return (
     <DemoPage>
       <DemoCard title="ページ送りのあるテーブル">
         <MemberTable label="ページ送りのあるテーブル" members={rows} size="small" />
-        <PaginationControls
-          page={page}
-          perPage={perPage}
-          total={sampleMembers.length}
-          setPage={setPage}
-          setPerPage={setPerPage}
-        />
+        <PaginationControls {...controls} total={sampleMembers.length} />
       </DemoCard>
     </DemoPage>
   );
