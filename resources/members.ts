@@ -96,7 +96,7 @@ export default defineResource({
       validate: {
         required: true,
         maxLength: 30,
-        pattern: { regex: '^[ァ-ヶー・　 ]+$', message: '全角カタカナで入力してください' },
+        format: 'kana',
       },
     },
     {
@@ -107,7 +107,7 @@ export default defineResource({
       validate: {
         required: true,
         maxLength: 30,
-        pattern: { regex: '^[ァ-ヶー・　 ]+$', message: '全角カタカナで入力してください' },
+        format: 'kana',
       },
     },
     {
@@ -155,10 +155,7 @@ export default defineResource({
       views: EDIT,
       validate: {
         required: true,
-        pattern: {
-          regex: '^\\d{3}-\\d{4}$',
-          message: '郵便番号は7桁の数字で入力してください（例: 113-0033）',
-        },
+        format: 'postalCode',
       },
     },
     {

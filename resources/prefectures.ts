@@ -40,7 +40,7 @@ export default defineResource({
       validate: {
         required: true,
         maxLength: 20,
-        pattern: { regex: '^[ァ-ヶー・　 ]+$', message: '全角カタカナで入力してください' },
+        format: 'kana',
       },
     },
     {

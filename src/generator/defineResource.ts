@@ -1,5 +1,6 @@
 import type { CallName } from '../api/contract';
 import type { Permission } from '../providers/access';
+import type { FormatKind } from '../validation/formats';
 
 /**
  * The shape of a resource file (DESIGN §3). A resource file is data: it names its routes (the
@@ -42,6 +43,8 @@ export interface ValidationRules {
   required?: boolean;
   maxLength?: number;
   pattern?: { regex: string; message: string };
+  /** One of the portal's typed formats (src/validation/formats.ts), with its message. */
+  format?: FormatKind;
   /** SPEC §5's Japanese character check; on by default for free text (text, longText). */
   japaneseCharacters?: boolean;
 }

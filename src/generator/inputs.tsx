@@ -11,6 +11,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { cloneElement, type ReactElement } from 'react';
+import { formatError } from '../validation/formats';
 import { validateJapaneseCharacters } from '../validation/japaneseCharacters';
 import type { FieldDefinition, FieldType, ValidationRules } from './defineResource';
 import { LookupSelectInput } from './lookup';
@@ -26,6 +27,8 @@ function validatorsFor(type: FieldType, rules: ValidationRules = {}): Validator[
     validators.push(maxLength(rules.maxLength, `${rules.maxLength}文字以内で入力してください`));
   }
   if (rules.pattern) validators.push(regex(new RegExp(rules.pattern.regex), rules.pattern.message));
+  const format = rules.format;
+  if (format) validators.push((value: unknown) => formatError(format, String(value ?? '')));
   if (rules.japaneseCharacters ?? FREE_TEXT.has(type)) validators.push(validateJapaneseCharacters);
   return validators;
 }

@@ -118,6 +118,7 @@ const resourceSchema = z
               required: z.boolean().optional(),
               maxLength: z.number().int().positive().optional(),
               pattern: z.object({ regex: z.string(), message: japanese }).optional(),
+              format: z.enum(['kana', 'email', 'tel', 'postalCode']).optional(),
               japaneseCharacters: z.boolean().optional(),
             })
             .optional(),
