@@ -7,11 +7,11 @@
 import { decideApplication } from '../../demo-api/applications';
 import { demoStore } from '../../demo-api/store';
 import type { DigitalMembershipCard } from '../../src/api/applications';
-import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+
 import type { MemberUpdatePersonal } from '../../src/api/renewal';
 import { runClockFrom } from '../demoCalendar';
 import { meetRenewalRequirement } from '../renewal';
-import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+import { dataOf, get, ORIGIN, send, signIn } from './helpers';
 
 const APP = `${ORIGIN}/api/services/app/Application`;
 const MEMBER_UPDATE = `${ORIGIN}/api/services/app/MemberUpdate`;
@@ -21,18 +21,6 @@ beforeEach(() => {
   runClockFrom(TODAY);
 });
 afterEach(() => vi.useRealTimers());
-
-async function send<T>(method: 'POST' | 'PUT', url: string, token: string, body: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...bearer(token), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
-  };
-}
 
 const post = <T>(call: string, token: string, body: unknown) =>
   send<T>('POST', `${APP}/${call}`, token, body);

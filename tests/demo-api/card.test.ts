@@ -2,17 +2,18 @@
 /** The digital membership card: its contents, and a signature that tells a forged card apart. */
 import { signCard, verifyCard } from '../../demo-api/cardSignature';
 import type { CardVerification, DigitalMembershipCard } from '../../src/api/applications';
-import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+import { dataOf, get, ORIGIN, send, signIn } from './helpers';
 
 const APP = `${ORIGIN}/api/services/app/Application`;
 
 async function verify(token: string, payload: string) {
-  const response = await fetch(`${APP}/VerifyDigitalMembershipCard`, {
-    method: 'POST',
-    headers: { ...bearer(token), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ payload }),
-  });
-  return dataOf<CardVerification>(await response.json());
+  const { body } = await send<CardVerification>(
+    'POST',
+    `${APP}/VerifyDigitalMembershipCard`,
+    token,
+    { payload },
+  );
+  return dataOf(body);
 }
 
 /** The payload with its claims replaced, the signature kept: what a forger would try. */

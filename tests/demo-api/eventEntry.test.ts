@@ -1,22 +1,9 @@
-import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
 import { demoStore } from '../../demo-api/store';
 import { isTargetPaid } from '../../demo-api/paymentRequests';
-import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+import { dataOf, get, ORIGIN, send, signIn } from './helpers';
 
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
 const EVENT = `${ORIGIN}/api/services/app/Event`;
-
-async function send<T>(method: 'POST' | 'PUT', call: string, token: string, body: unknown) {
-  const response = await fetch(`${EVENT}/${call}`, {
-    method,
-    headers: { ...bearer(token), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
-  };
-}
 
 interface Detail {
   id: number;
@@ -78,7 +65,7 @@ describe('event entry rules', () => {
 
   it('applies once, issues a payment request and refuses a second entry', async () => {
     const token = await signIn('demo-member');
-    const first = await send<Detail>('POST', 'InsertParticipant', token, entry());
+    const first = await send<Detail>('POST', `${EVENT}/InsertParticipant`, token, entry());
     expect(first.status).toBe(200);
     const detail = dataOf(first.body);
     expect(detail).toMatchObject({
@@ -93,7 +80,7 @@ describe('event entry rules', () => {
       targetIds: [detail.id],
       amount: 6000,
     });
-    const again = await send('POST', 'InsertParticipant', token, entry());
+    const again = await send('POST', `${EVENT}/InsertParticipant`, token, entry());
     expect(again.status).toBe(500);
     expect(again.body.error?.message).toBe('すでに申込済みです');
   });
@@ -102,7 +89,7 @@ describe('event entry rules', () => {
     const token = await signIn('demo-member');
     const overlap = await send(
       'POST',
-      'InsertParticipant',
+      `${EVENT}/InsertParticipant`,
       token,
       entry({ childrenIds: [12352, 12353] }),
     );
@@ -110,24 +97,34 @@ describe('event entry rules', () => {
     expect(overlap.body.error?.validationErrors?.[0]?.message).toMatch(/時間帯が重なっている/);
     const duplicate = await send(
       'POST',
-      'InsertParticipant',
+      `${EVENT}/InsertParticipant`,
       token,
       entry({ childrenIds: [12352, 12352] }),
     );
     expect(duplicate.body.error?.validationErrors?.[0]?.message).toMatch(/重複して選択/);
-    const full = await send('POST', 'InsertParticipant', token, entry({ childrenIds: [12355] }));
+    const full = await send(
+      'POST',
+      `${EVENT}/InsertParticipant`,
+      token,
+      entry({ childrenIds: [12355] }),
+    );
     expect(full.status).toBe(500);
     expect(full.body.error?.message).toBe(
       '「実習「生検鉗子・スネアの介助」」は満席のため選択できません',
     );
-    const noConsent = await send('POST', 'InsertParticipant', token, entry({ agreeTerms: false }));
+    const noConsent = await send(
+      'POST',
+      `${EVENT}/InsertParticipant`,
+      token,
+      entry({ agreeTerms: false }),
+    );
     expect(noConsent.body.error?.validationErrors?.[0]?.members).toEqual(['agreeTerms']);
-    const closed = await send('POST', 'InsertParticipant', token, {
+    const closed = await send('POST', `${EVENT}/InsertParticipant`, token, {
       eventId: 120,
       agreeTerms: true,
     });
     expect(closed.body.error?.message).toBe('申込受付期間外です');
-    const fullEvent = await send('POST', 'InsertParticipant', token, {
+    const fullEvent = await send('POST', `${EVENT}/InsertParticipant`, token, {
       eventId: 114,
       agreeTerms: true,
     });
@@ -136,7 +133,7 @@ describe('event entry rules', () => {
 
   it('limits luncheon seminars to one a day and refuses a full one', async () => {
     const token = await signIn('demo-member');
-    const twoADay = await send('POST', 'InsertParticipant', token, {
+    const twoADay = await send('POST', `${EVENT}/InsertParticipant`, token, {
       eventId: 121,
       luncheonSeminarIds: [12182, 12183],
       agreeTerms: true,
@@ -144,13 +141,13 @@ describe('event entry rules', () => {
     expect(twoADay.body.error?.validationErrors?.[0]?.message).toBe(
       'ランチョンセミナーは1日につき1つまで選択できます（6月4日）',
     );
-    const full = await send('POST', 'InsertParticipant', token, {
+    const full = await send('POST', `${EVENT}/InsertParticipant`, token, {
       eventId: 121,
       luncheonSeminarIds: [12181],
       agreeTerms: true,
     });
     expect(full.status).toBe(500);
-    const fine = await send<Detail>('POST', 'InsertParticipant', token, {
+    const fine = await send<Detail>('POST', `${EVENT}/InsertParticipant`, token, {
       eventId: 121,
       luncheonSeminarIds: [12182, 12184],
       agreeTerms: true,
@@ -171,7 +168,7 @@ describe('event entry rules', () => {
 
   it('cancels an unpaid participation once, withdrawing its request; a paid one is refused', async () => {
     const token = await signIn('demo-member');
-    const cancelled = await send<Detail>('PUT', 'UpdateParticipant', token, {
+    const cancelled = await send<Detail>('PUT', `${EVENT}/UpdateParticipant`, token, {
       id: 5008,
       status: 3,
     });
@@ -182,20 +179,20 @@ describe('event entry rules', () => {
       )?.status,
     ).toBe('cancelled');
     expect(isTargetPaid('eventParticipation', 5005)).toBe(true);
-    const paid = await send('PUT', 'UpdateParticipant', token, { id: 5005, status: 3 });
+    const paid = await send('PUT', `${EVENT}/UpdateParticipant`, token, { id: 5005, status: 3 });
     expect(paid.status).toBe(500);
     expect(paid.body.error?.message).toMatch(/お支払い済み/);
   });
 
   it('changes the sessions of a participation, its own seats counting as free', async () => {
     const token = await signIn('demo-member');
-    const changed = await send<Detail>('PUT', 'UpdateParticipant', token, {
+    const changed = await send<Detail>('PUT', `${EVENT}/UpdateParticipant`, token, {
       id: 5005,
       parentSectionId: 10751,
       childrenIds: [10754, 10755],
     });
     expect(changed.status).toBe(400);
-    const ok = await send<Detail>('PUT', 'UpdateParticipant', token, {
+    const ok = await send<Detail>('PUT', `${EVENT}/UpdateParticipant`, token, {
       id: 5005,
       parentSectionId: 10751,
       childrenIds: [10752, 10757],

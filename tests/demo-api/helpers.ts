@@ -37,6 +37,24 @@ export async function get<T>(url: string, token?: string) {
   };
 }
 
+/** A call with a JSON body (POST, PUT, …), with a bearer token if given; the status and the envelope. */
+export async function send<T = unknown>(
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(token ? bearer(token) : {}), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
+  };
+}
+
 /** The `data` of a successful society result, failing loudly otherwise. */
 export function dataOf<T>(body: AbpEnvelope<SocietyResult<T>>): T {
   if (!body.success || !body.result) throw new Error(`call failed: ${JSON.stringify(body.error)}`);

@@ -1,5 +1,4 @@
-import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
-import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+import { dataOf, get, ORIGIN, send, signIn } from './helpers';
 
 const COMMON = `${ORIGIN}/api/services/app/Common`;
 
@@ -13,15 +12,6 @@ interface HistoryEntry {
   modifierName: string;
   modificationTime: string;
   changes: { property: string; label: string; before: string; after: string }[];
-}
-
-async function put(url: string, token: string, body: unknown) {
-  const response = await fetch(url, {
-    method: 'PUT',
-    headers: { ...bearer(token), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as AbpEnvelope<SocietyResult> };
 }
 
 /** What the member form would send unchanged: the record's editable items and affiliations. */
@@ -134,7 +124,7 @@ describe('UpdateMember', () => {
   it('saves the changes and records them, with names for the chosen ids', async () => {
     const token = await signIn('demo-member');
     const values = await currentValues(token);
-    const { status, body } = await put(`${COMMON}/UpdateMember`, token, {
+    const { status, body } = await send('PUT', `${COMMON}/UpdateMember`, token, {
       ...values,
       workplaceDepartment: '内視鏡センター',
       jobCategoryId: 3,
@@ -183,7 +173,12 @@ describe('UpdateMember', () => {
 
   it('records nothing when nothing changed', async () => {
     const token = await signIn('demo-member');
-    const { status } = await put(`${COMMON}/UpdateMember`, token, await currentValues(token));
+    const { status } = await send(
+      'PUT',
+      `${COMMON}/UpdateMember`,
+      token,
+      await currentValues(token),
+    );
     expect(status).toBe(200);
     expect((await history(token)).total).toBe(4);
   });
@@ -191,7 +186,7 @@ describe('UpdateMember', () => {
   it('answers 400 naming each invalid item, and changes nothing', async () => {
     const token = await signIn('demo-member');
     const values = await currentValues(token);
-    const { status, body } = await put(`${COMMON}/UpdateMember`, token, {
+    const { status, body } = await send('PUT', `${COMMON}/UpdateMember`, token, {
       ...values,
       lastName: '髙橋',
       lastNameKana: 'たかはし',
@@ -225,7 +220,7 @@ describe('UpdateMember', () => {
   it("refuses another member's e-mail address with a business error (500)", async () => {
     const token = await signIn('demo-member');
     const values = await currentValues(token);
-    const { status, body } = await put(`${COMMON}/UpdateMember`, token, {
+    const { status, body } = await send('PUT', `${COMMON}/UpdateMember`, token, {
       ...values,
       email: 'taro.karikaiin@example.jp',
     });
@@ -236,7 +231,7 @@ describe('UpdateMember', () => {
   it('updates the signed-in member only', async () => {
     const token = await signIn('demo-temp');
     const values = await currentValues(token);
-    await put(`${COMMON}/UpdateMember`, token, { ...values, mobile: '070-1111-2222' });
+    await send('PUT', `${COMMON}/UpdateMember`, token, { ...values, mobile: '070-1111-2222' });
     const memberToken = await signIn('demo-member');
     const member = dataOf((await get(`${COMMON}/GetDetailMember`, memberToken)).body);
     expect(member).toMatchObject({ mobile: '090-4418-2276' });

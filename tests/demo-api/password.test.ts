@@ -1,12 +1,12 @@
-import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import type { AbpEnvelope } from '../../src/api/envelope';
 import type { PasswordPolicy, PasswordValidPeriod } from '../../src/validation/passwordPolicy';
 import { demoStore } from '../../demo-api/store';
 import {
   authenticate,
-  bearer,
   dataOf,
   get,
   ORIGIN,
+  send,
   signIn,
   type AuthenticateResult,
 } from './helpers';
@@ -14,23 +14,6 @@ import {
 const PASSWORD = `${ORIGIN}/api/services/app/Password`;
 const LOGIN = `${ORIGIN}/api/services/app/Login`;
 const NEW_PASSWORD = 'Kensa-Room-2026';
-
-async function send<T = unknown>(
-  method: 'POST' | 'PUT',
-  url: string,
-  body: Record<string, unknown>,
-  token?: string,
-) {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? bearer(token) : {}) },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
-  };
-}
 
 const credential = (login: string) => {
   const found = demoStore.passwordCredentials.find((item) => item.login === login);
@@ -50,7 +33,7 @@ async function signInResult(login: string, password: string) {
 async function requestResetLink(userNameOrEmailAddress: string) {
   const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   try {
-    const answer = await send('POST', `${LOGIN}/SendResetPasswordParam`, {
+    const answer = await send('POST', `${LOGIN}/SendResetPasswordParam`, undefined, {
       userNameOrEmailAddress,
     });
     const logged = info.mock.calls.map((args) => args.join(' ')).join('\n');
@@ -83,8 +66,8 @@ describe('password policy and validity', () => {
           await send<PasswordValidPeriod>(
             'POST',
             `${PASSWORD}/CheckPasswordValidPeriod`,
-            {},
             await signIn(login),
+            {},
           )
         ).body,
       );
@@ -98,7 +81,9 @@ describe('password policy and validity', () => {
     expect(soon).toMatchObject({ daysLeft: 8, expired: false });
     expect(soon.expiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    expect((await send('POST', `${PASSWORD}/CheckPasswordValidPeriod`, {})).status).toBe(401);
+    expect((await send('POST', `${PASSWORD}/CheckPasswordValidPeriod`, undefined, {})).status).toBe(
+      401,
+    );
   });
 
   it('tells sign-in to send a temporary or expired password to the change page', async () => {
@@ -120,24 +105,18 @@ describe('password policy and validity', () => {
 describe('changing the password when signed in', () => {
   it('verifies the current password with the server’s message when it is wrong', async () => {
     const token = await signIn('demo-member');
-    const right = await send(
-      'POST',
-      `${PASSWORD}/VerifyCurrentPassword`,
-      { currentPassword: 'demo-pass-2026' },
-      token,
-    );
+    const right = await send('POST', `${PASSWORD}/VerifyCurrentPassword`, token, {
+      currentPassword: 'demo-pass-2026',
+    });
     expect(dataOf(right.body)).toBe(true);
 
-    const wrong = await send(
-      'POST',
-      `${PASSWORD}/VerifyCurrentPassword`,
-      { currentPassword: 'nope' },
-      token,
-    );
+    const wrong = await send('POST', `${PASSWORD}/VerifyCurrentPassword`, token, {
+      currentPassword: 'nope',
+    });
     expect(wrong.status).toBe(500);
     expect(wrong.body.error?.message).toBe('現在のパスワードが正しくありません。');
 
-    const empty = await send('POST', `${PASSWORD}/VerifyCurrentPassword`, {}, token);
+    const empty = await send('POST', `${PASSWORD}/VerifyCurrentPassword`, token, {});
     expect(empty.status).toBe(400);
     expect(empty.body.error?.validationErrors).toEqual([
       { message: '現在のパスワードを入力してください', members: ['currentPassword'] },
@@ -158,12 +137,10 @@ describe('changing the password when signed in', () => {
     'refuses a new password %s with a message on newPassword',
     async (_case, newPassword, message) => {
       const token = await signIn('demo-member');
-      const answer = await send(
-        'PUT',
-        `${PASSWORD}/UpdateMemberPassword`,
-        { currentPassword: 'demo-pass-2026', newPassword },
-        token,
-      );
+      const answer = await send('PUT', `${PASSWORD}/UpdateMemberPassword`, token, {
+        currentPassword: 'demo-pass-2026',
+        newPassword,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.error?.validationErrors).toEqual([{ message, members: ['newPassword'] }]);
       expect((await signInResult('demo-member', 'demo-pass-2026')).status).toBe(200);
@@ -172,24 +149,20 @@ describe('changing the password when signed in', () => {
 
   it('refuses the change when the current password is wrong', async () => {
     const token = await signIn('demo-member');
-    const answer = await send(
-      'PUT',
-      `${PASSWORD}/UpdateMemberPassword`,
-      { currentPassword: 'wrong', newPassword: NEW_PASSWORD },
-      token,
-    );
+    const answer = await send('PUT', `${PASSWORD}/UpdateMemberPassword`, token, {
+      currentPassword: 'wrong',
+      newPassword: NEW_PASSWORD,
+    });
     expect(answer.status).toBe(500);
     expect(answer.body.error?.message).toBe('現在のパスワードが正しくありません。');
   });
 
   it('changes what sign-in accepts and starts a new validity period', async () => {
     const token = await signIn('demo-password');
-    const answer = await send(
-      'PUT',
-      `${PASSWORD}/UpdateMemberPassword`,
-      { currentPassword: 'demo-pass-2026', newPassword: NEW_PASSWORD },
-      token,
-    );
+    const answer = await send('PUT', `${PASSWORD}/UpdateMemberPassword`, token, {
+      currentPassword: 'demo-pass-2026',
+      newPassword: NEW_PASSWORD,
+    });
     expect(answer.status).toBe(200);
 
     expect((await signInResult('demo-password', 'demo-pass-2026')).status).toBe(500);
@@ -197,8 +170,8 @@ describe('changing the password when signed in', () => {
     const period = await send<PasswordValidPeriod>(
       'POST',
       `${PASSWORD}/CheckPasswordValidPeriod`,
-      {},
       token,
+      {},
     );
     expect(dataOf(period.body)).toMatchObject({ daysLeft: 180, expired: false, initial: false });
     // The store keeps hashes, never the password itself.
@@ -220,7 +193,7 @@ describe('resetting a forgotten password', () => {
   });
 
   it('asks for the login ID or address', async () => {
-    const answer = await send('POST', `${LOGIN}/SendResetPasswordParam`, {
+    const answer = await send('POST', `${LOGIN}/SendResetPasswordParam`, undefined, {
       userNameOrEmailAddress: '',
     });
     expect(answer.status).toBe(400);
@@ -237,40 +210,49 @@ describe('resetting a forgotten password', () => {
     const verified = await send<{ loginId: string; expiresAt: string }>(
       'POST',
       `${LOGIN}/VerifyToken`,
+      undefined,
       { token },
     );
     expect(dataOf(verified.body)).toMatchObject({ loginId: 'demo-member' });
 
-    const weak = await send('POST', `${LOGIN}/SetNewPassword`, { token, newPassword: 'password' });
+    const weak = await send('POST', `${LOGIN}/SetNewPassword`, undefined, {
+      token,
+      newPassword: 'password',
+    });
     expect(weak.status).toBe(400);
 
-    const set = await send('POST', `${LOGIN}/SetNewPassword`, { token, newPassword: NEW_PASSWORD });
+    const set = await send('POST', `${LOGIN}/SetNewPassword`, undefined, {
+      token,
+      newPassword: NEW_PASSWORD,
+    });
     expect(set.status).toBe(200);
     expect((await signInResult('demo-member', NEW_PASSWORD)).status).toBe(200);
 
-    const again = await send('POST', `${LOGIN}/SetNewPassword`, {
+    const again = await send('POST', `${LOGIN}/SetNewPassword`, undefined, {
       token,
       newPassword: 'Another-Pass-2027',
     });
     expect(again.status).toBe(500);
     expect(again.body.error?.message).toBe('このパスワード再設定用のURLは使用済みです。');
-    expect((await send('POST', `${LOGIN}/VerifyToken`, { token })).status).toBe(500);
+    expect((await send('POST', `${LOGIN}/VerifyToken`, undefined, { token })).status).toBe(500);
   });
 
   it('refuses an expired, superseded or unknown token', async () => {
     const first = await requestResetLink('demo-member');
     const second = await requestResetLink('demo-member');
-    const superseded = await send('POST', `${LOGIN}/VerifyToken`, { token: first.token });
+    const superseded = await send('POST', `${LOGIN}/VerifyToken`, undefined, {
+      token: first.token,
+    });
     expect(superseded.body.error?.message).toBe('このパスワード再設定用のURLは使用済みです。');
 
     for (const record of demoStore.passwordResetTokens) {
       record.expiresAt = new Date(Date.now() - 1000).toISOString();
     }
-    const expired = await send('POST', `${LOGIN}/VerifyToken`, { token: second.token });
+    const expired = await send('POST', `${LOGIN}/VerifyToken`, undefined, { token: second.token });
     expect(expired.status).toBe(500);
     expect(expired.body.error?.message).toBe('パスワード再設定用のURLの有効期限が切れています。');
 
-    const unknown = await send('POST', `${LOGIN}/VerifyToken`, { token: 'not-a-token' });
+    const unknown = await send('POST', `${LOGIN}/VerifyToken`, undefined, { token: 'not-a-token' });
     expect(unknown.body.error?.message).toBe('パスワード再設定用のURLが正しくありません。');
   });
 });

@@ -7,35 +7,15 @@
 import { demoStore } from '../../demo-api/store';
 import { DECLINED_MESSAGE } from '../../demo-api/checkout';
 import { cancelOpenRequest, isTargetPaid } from '../../demo-api/paymentRequests';
-import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
-import { bearer, dataOf, ORIGIN, signIn } from './helpers';
+import { dataOf, ORIGIN, send, signIn } from './helpers';
 
 const API = `${ORIGIN}/api/services/app`;
 /** demo-member's unpaid 2026年度 支部会費 request (seed/fees.ts). */
 const BRANCH_FEE_REQUEST = 5109;
 const BRANCH_FEE = 1035;
 
-interface Answer<T> {
-  status: number;
-  body: AbpEnvelope<SocietyResult<T>>;
-}
-
-async function send<T>(
-  token: string,
-  method: string,
-  path: string,
-  payload?: unknown,
-): Promise<Answer<T>> {
-  const response = await fetch(`${API}/${path}`, {
-    method,
-    headers: { ...bearer(token), 'Content-Type': 'application/json' },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return { status: response.status, body: (await response.json()) as never };
-}
-
 async function data<T>(token: string, method: string, path: string, payload?: unknown) {
-  const { status, body } = await send<T>(token, method, path, payload);
+  const { status, body } = await send<T>(method, `${API}/${path}`, token, payload);
   expect(status, JSON.stringify(body.error)).toBe(200);
   return dataOf(body);
 }
@@ -110,15 +90,15 @@ describe('card payment through the demo checkout', () => {
     // A second submission of the same form is answered with the first outcome.
     expect((await submitCheckout(url, 'fail')).headers.get('location')).toContain('result=paid');
 
-    const again = await send(token, 'POST', 'Payment/FetchPaymentUrl', {
+    const again = await send('POST', `${API}/Payment/FetchPaymentUrl`, token, {
       paymentRequestId: BRANCH_FEE_REQUEST,
     });
     expect(again.status).toBe(500);
     expect(again.body.error?.message).toBe('このご請求はお支払い済みです。');
     const renumber = await send(
-      token,
       'GET',
-      `Payment/GetReNumberedOrderId?paymentRequestId=${BRANCH_FEE_REQUEST}`,
+      `${API}/Payment/GetReNumberedOrderId?paymentRequestId=${BRANCH_FEE_REQUEST}`,
+      token,
     );
     expect(renumber.status).toBe(500);
     expect(demoStore.checkouts).toHaveLength(1);
@@ -139,7 +119,7 @@ describe('card payment through the demo checkout', () => {
     expect(failed).toMatchObject({ result: 'failed', message: DECLINED_MESSAGE });
 
     // The used order id cannot go to the checkout again.
-    const reuse = await send(token, 'POST', 'Payment/FetchPaymentUrl', {
+    const reuse = await send('POST', `${API}/Payment/FetchPaymentUrl`, token, {
       paymentRequestId: BRANCH_FEE_REQUEST,
     });
     expect(reuse.status).toBe(500);
@@ -197,7 +177,7 @@ describe('card payment through the demo checkout', () => {
 
   it('refuses an order id that is not the next one, and a checkout without its secret', async () => {
     const token = await signIn('demo-member');
-    const wrong = await send(token, 'POST', 'Payment/ReNumberingOrderId', {
+    const wrong = await send('POST', `${API}/Payment/ReNumberingOrderId`, token, {
       paymentRequestId: BRANCH_FEE_REQUEST,
       orderId: 'JG-20200101-0012345-01',
     });
@@ -212,7 +192,7 @@ describe('card payment through the demo checkout', () => {
 
   it('keeps requests to their member', async () => {
     const token = await signIn('demo-temp');
-    const foreign = await send(token, 'POST', 'Payment/FetchPaymentUrl', {
+    const foreign = await send('POST', `${API}/Payment/FetchPaymentUrl`, token, {
       paymentRequestId: BRANCH_FEE_REQUEST,
     });
     expect(foreign.status).toBe(404);
@@ -287,14 +267,18 @@ describe('admission', () => {
       'temp-member',
     ]);
     // Refused as a business error: 会費のお支払いが確認できないため、会員証を表示できません。
-    expect((await send(token, 'GET', 'Application/GetDigitalMembershipCard')).status).toBe(500);
+    expect((await send('GET', `${API}/Application/GetDigitalMembershipCard`, token)).status).toBe(
+      500,
+    );
 
     const { url, orderId } = await fetchUrl(token, ADMISSION_REQUEST);
     expect((await submitCheckout(url, 'pay')).status).toBe(303);
     expect((await statusOf(token, orderId)).result).toBe('paid');
 
     expect(await data<string[]>(token, 'GET', 'Application/GetMemberRoles')).toEqual(['member']);
-    expect((await send(token, 'GET', 'Application/GetDigitalMembershipCard')).status).toBe(200);
+    expect((await send('GET', `${API}/Application/GetDigitalMembershipCard`, token)).status).toBe(
+      200,
+    );
   });
 
   it('a declined admission payment leaves the member provisional', async () => {

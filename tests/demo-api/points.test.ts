@@ -15,7 +15,7 @@ import {
   readPointsWorkbook,
   type PointHistoryItem,
 } from '../pointsWorkbook';
-import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+import { dataOf, get, ORIGIN, send, signIn } from './helpers';
 import { runClockFrom, unpinDemoCalendar } from '../demoCalendar';
 
 const API = `${ORIGIN}/api/services/app`;
@@ -45,11 +45,7 @@ const all = async (params = '') =>
   dataOf((await list(`SkipCount=0&MaxResultCount=1000&${params}`)).body);
 
 const updateStatus = (body: unknown, as = token) =>
-  fetch(`${MEMBER_UPDATE}/UpdateStatus`, {
-    method: 'PUT',
-    headers: { ...bearer(as), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then(async (response) => ({ status: response.status, body: await response.json() }));
+  send('PUT', `${MEMBER_UPDATE}/UpdateStatus`, as, body);
 
 const renewal = async (as = token) =>
   dataOf((await get<Renewal | null>(`${MEMBER_UPDATE}/GetMemberUpdatePersonal`, as)).body);
@@ -195,7 +191,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
   it('refuses an application while the points fall short', async () => {
     const { status, body } = await updateStatus({ status: 'applied' });
     expect(status).toBe(500);
-    expect(body.error.message).toBe('更新に必要なポイントが不足しています。');
+    expect(body.error?.message).toBe('更新に必要なポイントが不足しています。');
     expect(demoStore.renewalApplications).toEqual([]);
   });
 
@@ -205,7 +201,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
 
     const first = await updateStatus({ status: 'applied' });
     expect(first.status).toBe(200);
-    expect(first.body.result.data).toMatchObject({
+    expect(first.body.result?.data).toMatchObject({
       status: 'applied',
       appliedAt: '2026-11-22T10:00:00+09:00',
     });
@@ -213,7 +209,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
 
     const second = await updateStatus({ status: 'applied' });
     expect(second.status).toBe(500);
-    expect(second.body.error.message).toBe('すでに更新を申請済みです。');
+    expect(second.body.error?.message).toBe('すでに更新を申請済みです。');
     expect(demoStore.renewalApplications).toHaveLength(1);
   });
 
@@ -225,13 +221,13 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
     expect(await renewal()).toMatchObject({ status: 'eligible', applicationOpen: false });
     const { status, body } = await updateStatus({ status: 'applied' });
     expect(status).toBe(500);
-    expect(body.error.message).toBe('更新申請の受付期間外です。');
+    expect(body.error?.message).toBe('更新申請の受付期間外です。');
   });
 
   it('answers 400 to any other status', async () => {
     const { status, body } = await updateStatus({ status: 'renewed' });
     expect(status).toBe(400);
-    expect(body.error.validationErrors[0].members).toEqual(['status']);
+    expect(body.error?.validationErrors?.[0]?.members).toEqual(['status']);
   });
 
   it('has no renewal for a member without the qualification', async () => {
@@ -239,7 +235,7 @@ describe('GetMemberUpdatePersonal and UpdateStatus', () => {
     expect(await renewal(admin)).toBeNull();
     const { status, body } = await updateStatus({ status: 'applied' }, admin);
     expect(status).toBe(500);
-    expect(body.error.message).toBe('更新対象の資格がありません。');
+    expect(body.error?.message).toBe('更新対象の資格がありません。');
   });
 
   it('answers 401 without a session', async () => {

@@ -4,25 +4,13 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DocumentFile } from '../../src/api/download';
 import { demoStore } from '../../demo-api/store';
 import { isTargetPaid, openAttempt, recordOutcome } from '../../demo-api/paymentRequests';
-import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
-import { bearer, dataOf, ORIGIN, signIn } from './helpers';
+
+import { dataOf, ORIGIN, send, signIn } from './helpers';
 
 const API = `${ORIGIN}/api/services/app`;
 
-async function send<T>(token: string, method: string, path: string, payload?: unknown) {
-  const response = await fetch(`${API}/${path}`, {
-    method,
-    headers: { ...bearer(token), 'Content-Type': 'application/json' },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
-  };
-}
-
 async function data<T>(token: string, method: string, path: string, payload?: unknown) {
-  const { status, body } = await send<T>(token, method, path, payload);
+  const { status, body } = await send<T>(method, `${API}/${path}`, token, payload);
   expect(status, JSON.stringify(body.error)).toBe(200);
   return dataOf(body);
 }
@@ -63,9 +51,9 @@ describe('goods', () => {
   it('lists the goods on sale with 税込 prices, remembering pages by SkipCount', async () => {
     const token = await signIn('demo-member');
     const { body } = await send<{ name: string; price: number; priceIncludingTax: number }[]>(
-      token,
       'GET',
-      'Product/GetListAvailableProduct?SkipCount=0&MaxResultCount=10',
+      `${API}/Product/GetListAvailableProduct?SkipCount=0&MaxResultCount=10`,
+      token,
     );
     expect(body.result?.pagination?.totalCount).toBe(11);
     expect(body.result?.data[0]).toMatchObject({
@@ -85,7 +73,7 @@ describe('goods', () => {
       'Product/GetDetailProduct?id=131',
     );
     expect(detail.models).toHaveLength(8);
-    expect((await send(token, 'GET', 'Product/GetDetailProduct?id=141')).status).toBe(404);
+    expect((await send('GET', `${API}/Product/GetDetailProduct?id=141`, token)).status).toBe(404);
   });
 
   it('works out tax on top (外税) and contained (内税), rounded down', async () => {
@@ -102,7 +90,9 @@ describe('goods', () => {
       tax: 760,
       amountExcludingTax: 7600,
     });
-    expect((await send(token, 'GET', 'Product/GetTaxIncludedByAmount?amount=-1')).status).toBe(400);
+    expect(
+      (await send('GET', `${API}/Product/GetTaxIncludedByAmount?amount=-1`, token)).status,
+    ).toBe(400);
   });
 });
 
@@ -126,7 +116,7 @@ describe('orders', () => {
 
   it('refuses quantity 0, too many, sold out models and a bad address, by field', async () => {
     const token = await signIn('demo-member');
-    const zero = await send(token, 'POST', 'Product/InsertProductOrder', {
+    const zero = await send('POST', `${API}/Product/InsertProductOrder`, token, {
       ...polo(0),
       memberInfo: { ...ADDRESS, postalCode: '1130033x', address1: '' },
     });
@@ -136,20 +126,20 @@ describe('orders', () => {
       'memberInfo.postalCode',
       'quantity',
     ]);
-    const soldOut = await send(token, 'POST', 'Product/InsertProductOrder', {
+    const soldOut = await send('POST', `${API}/Product/InsertProductOrder`, token, {
       ...polo(1),
       productModel: 'NV-LL',
     });
     expect(soldOut.body.error?.validationErrors?.[0]?.message).toBe('ネイビー LLは品切れです');
-    const tooMany = await send(token, 'POST', 'Product/InsertProductOrder', polo(6));
+    const tooMany = await send('POST', `${API}/Product/InsertProductOrder`, token, polo(6));
     expect(tooMany.body.error?.validationErrors?.[0]?.message).toBe('1回のご注文は5点までです');
   });
 
   it('takes orders from members only, not from a provisional member', async () => {
     const refused = await send(
-      await signIn('demo-temp'),
       'POST',
-      'Product/InsertProductOrder',
+      `${API}/Product/InsertProductOrder`,
+      await signIn('demo-temp'),
       polo(1),
     );
     expect(refused.status).toBe(403);
@@ -198,14 +188,17 @@ describe('orders', () => {
     expect(paid).toMatchObject({ status: 'refunded', statusName: 'キャンセル済み（返金）' });
     expect(stockOf(131, 'NV-M')).toBe(stock + 2);
 
-    const shipped = await send(token, 'POST', 'Product/CancelProductOrder', { id: 7001 });
+    const shipped = await send('POST', `${API}/Product/CancelProductOrder`, token, { id: 7001 });
     expect(shipped.status).toBe(500);
     expect(shipped.body.error?.message).toBe('発送済みのご注文はキャンセルできません');
-    const twice = await send(token, 'POST', 'Product/CancelProductOrder', { id: 7004 });
+    const twice = await send('POST', `${API}/Product/CancelProductOrder`, token, { id: 7004 });
     expect(twice.body.error?.message).toBe('このご注文はすでにキャンセルされています');
     expect(
-      (await send(await signIn('demo-temp'), 'POST', 'Product/CancelProductOrder', { id: 7002 }))
-        .status,
+      (
+        await send('POST', `${API}/Product/CancelProductOrder`, await signIn('demo-temp'), {
+          id: 7002,
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -231,9 +224,13 @@ describe('orders', () => {
     expect(text).toContain('¥4,950');
     expect(text).toContain('10%対象');
 
-    const unpaid = await send(token, 'GET', 'Receipt/DownloadReceiptProductOrder?id=7004');
+    const unpaid = await send('GET', `${API}/Receipt/DownloadReceiptProductOrder?id=7004`, token);
     expect(unpaid.body.error?.message).toBe('お支払いが済んでいないご注文の領収書は発行できません');
-    const cancelled = await send(token, 'GET', 'Receipt/DownloadReceiptProductOrder?id=7003');
+    const cancelled = await send(
+      'GET',
+      `${API}/Receipt/DownloadReceiptProductOrder?id=7003`,
+      token,
+    );
     expect(cancelled.body.error?.message).toBe('キャンセルされたご注文の領収書は発行できません');
   });
 });

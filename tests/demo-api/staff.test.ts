@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
 import { SYMBOL_WORKPLACE } from '../../demo-api/seed/memberPopulation';
-import { bearer, dataOf, get, ORIGIN, signIn } from './helpers';
+import { bearer, dataOf, get, ORIGIN, send, signIn } from './helpers';
 
 const API = `${ORIGIN}/api/services/app`;
 const STAFF = ['demo-read', 'demo-update', 'demo-admin'] as const;
@@ -16,18 +16,6 @@ interface MemberRow {
   workplace: string;
   status: string;
   branchName: string;
-}
-
-async function send<T>(method: string, url: string, token: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { ...bearer(token), 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as AbpEnvelope<SocietyResult<T>>,
-  };
 }
 
 const listMembers = (query: Record<string, string>, token: string) =>
