@@ -2,35 +2,42 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 
-/** One row: its heading and its lines (several lines show one under another). */
-export type DetailRow = readonly [label: string, value: string | readonly string[]];
+/** One row: its heading and its value (a list of lines shows one under another). */
+export type DetailRow = readonly [label: string, value: ReactNode | readonly string[]];
 
 /**
- * What a confirmation, a slip or a detail shows: a named table of headed rows (the heading is a
- * row header, so a screen reader reads "数量, 2").
+ * What a confirmation, a slip, a detail or an application shows: a table of headed rows (the
+ * heading is a row header, so a screen reader reads "数量, 2"). Text keeps the line breaks it
+ * was written with.
  */
 export function DetailsTable({
   label,
   rows,
   labelWidth = '10em',
+  boldLabels = false,
 }: {
-  label: string;
+  /** The table's accessible name, where the page has several. */
+  label?: string;
   rows: readonly DetailRow[];
   labelWidth?: string | number;
+  boldLabels?: boolean;
 }) {
   return (
     <Table size="small" aria-label={label}>
       <TableBody>
         {rows.map(([heading, value]) => (
           <TableRow key={heading}>
-            <TableCell component="th" scope="row" sx={{ width: labelWidth }}>
+            <TableCell
+              component="th"
+              scope="row"
+              sx={{ width: labelWidth, fontWeight: boldLabels ? 'bold' : undefined }}
+            >
               {heading}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-line' }}>
-              {typeof value === 'string'
-                ? value
-                : value.map((line) => <div key={line}>{line}</div>)}
+            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
+              {isLines(value) ? value.map((line) => <div key={line}>{line}</div>) : value}
             </TableCell>
           </TableRow>
         ))}
@@ -38,3 +45,6 @@ export function DetailsTable({
     </Table>
   );
 }
+
+const isLines = (value: DetailRow[1]): value is readonly string[] =>
+  Array.isArray(value) && value.every((line) => typeof line === 'string');

@@ -13,7 +13,8 @@ import type { CallName } from '../../api/contract';
 import { useMarkResultRead, type FlaggedKind } from '../../components/unreadApplications';
 import { useCallQuery } from '../../providers/useCall';
 import { useSessionRoles } from '../../providers/useSessionRoles';
-import { CurrentApplication, type ApplicationSummary, type Row } from './CurrentApplication';
+import type { DetailRow } from '../../components/DetailsTable';
+import { CurrentApplication, type ApplicationSummary } from './CurrentApplication';
 import { Section } from '../../components/Section';
 
 interface FrameProps<A extends ApplicationSummary, D extends ApplicationDetail<A>> {
@@ -21,7 +22,7 @@ interface FrameProps<A extends ApplicationSummary, D extends ApplicationDetail<A
   detailCall: CallName;
   /** The approved list of this kind, linked from the page. */
   approved?: { path: string; label: string };
-  describe: (current: A) => readonly Row[];
+  describe: (current: A) => readonly DetailRow[];
   /** Shown above the form (rules, what to prepare). */
   intro?: (detail: D) => ReactNode;
   form: (detail: D) => ReactNode;

@@ -1,10 +1,6 @@
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../api/applications';
 import { formatDateTime } from '../../generator/format';
 
@@ -15,8 +11,6 @@ export interface ApplicationSummary {
   decisionComment: string | null;
 }
 
-export type Row = readonly [label: string, value: ReactNode];
-
 const STATUS_COLORS = { applied: 'info', approved: 'success', rejected: 'error' } as const;
 
 /** The latest application of a kind: its status, what was applied for, and the decision. */
@@ -25,10 +19,10 @@ export function CurrentApplication({
   rows,
 }: {
   application: ApplicationSummary | null;
-  rows: readonly Row[];
+  rows: readonly DetailRow[];
 }) {
   if (!application) return <Typography>これまでの申請はありません。</Typography>;
-  const all: Row[] = [
+  const all: DetailRow[] = [
     [
       '状況',
       <Chip
@@ -43,18 +37,5 @@ export function CurrentApplication({
   ];
   if (application.decidedAt) all.push(['審査日時', formatDateTime(application.decidedAt)]);
   if (application.decisionComment) all.push(['事務局からのコメント', application.decisionComment]);
-  return (
-    <Table size="small">
-      <TableBody>
-        {all.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '12em', fontWeight: 'bold' }}>
-              {label}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <DetailsTable rows={all} labelWidth="12em" boldLabels />;
 }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,25 +10,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DetailsTable } from '../../components/DetailsTable';
+import { Section } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { LuncheonDetailDialog } from './LuncheonDetailDialog';
 import type { EventDetail, Fee, LuncheonSeminar, RelatedSite } from '../../api/events';
 import { dateSpan, eventPaths } from './eventPages';
 import { useQueryId } from './useQueryId';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 const seats = (full: boolean, left: number | null) =>
   full ? '満席' : left === null ? '申込不要' : `残り${left}名`;
@@ -77,34 +67,27 @@ export default function EventDetailPage() {
 
   return (
     <Stack spacing={2}>
-      <Block title={event.title}>
-        <Table size="small" aria-label="開催概要">
-          <TableBody>
-            {[
-              ['開催日', `${dateSpan(event.startDate, event.endDate)} ${event.openTime}〜`],
-              ['会場', event.venue],
-              ['主催', event.organizer],
-              ['区分', `${event.category} / ${event.sub1Category} / ${event.sub2Category}`],
-              [
-                '申込受付期間',
-                `${formatDate(event.applicationStart)}〜${formatDate(event.deadline)}`,
-              ],
-              ['定員', `${event.capacity}名（${seats(event.isFull, event.seatsLeft)}）`],
-              ['取得単位', `${event.points}単位`],
-            ].map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: 160 }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <Section title={event.title}>
+        <DetailsTable
+          label="開催概要"
+          labelWidth={160}
+          rows={[
+            ['開催日', `${dateSpan(event.startDate, event.endDate)} ${event.openTime}〜`],
+            ['会場', event.venue],
+            ['主催', event.organizer],
+            ['区分', `${event.category} / ${event.sub1Category} / ${event.sub2Category}`],
+            [
+              '申込受付期間',
+              `${formatDate(event.applicationStart)}〜${formatDate(event.deadline)}`,
+            ],
+            ['定員', `${event.capacity}名（${seats(event.isFull, event.seatsLeft)}）`],
+            ['取得単位', `${event.points}単位`],
+          ]}
+        />
         <Typography sx={{ mt: 2 }}>{event.description}</Typography>
-      </Block>
+      </Section>
 
-      <Block title="参加費">
+      <Section title="参加費">
         {fee.data && (
           <Typography sx={{ mb: 1 }} aria-label="あなたの参加費">
             あなたの参加費（{fee.data.data.memberType}）：
@@ -129,10 +112,10 @@ export default function EventDetailPage() {
             ))}
           </TableBody>
         </Table>
-      </Block>
+      </Section>
 
       {programme.length > 0 && (
-        <Block title={event.kind === 'brushup' ? 'コース' : 'プログラム'}>
+        <Section title={event.kind === 'brushup' ? 'コース' : 'プログラム'}>
           <Table size="small" aria-label={event.kind === 'brushup' ? 'コース' : 'プログラム'}>
             <TableHead>
               <TableRow>
@@ -159,11 +142,11 @@ export default function EventDetailPage() {
               ))}
             </TableBody>
           </Table>
-        </Block>
+        </Section>
       )}
 
       {(luncheons.data?.data.length ?? 0) > 0 && (
-        <Block title="ランチョンセミナー">
+        <Section title="ランチョンセミナー">
           <Table size="small" aria-label="ランチョンセミナー">
             <TableHead>
               <TableRow>
@@ -202,11 +185,11 @@ export default function EventDetailPage() {
           {shownLuncheon !== null && (
             <LuncheonDetailDialog id={shownLuncheon} onClose={() => setShownLuncheon(null)} />
           )}
-        </Block>
+        </Section>
       )}
 
       {(sites.data?.data.length ?? 0) > 0 && (
-        <Block title="関連サイト">
+        <Section title="関連サイト">
           <List dense>
             {sites.data?.data.map((site) => (
               <ListItem key={site.id} disableGutters>
@@ -216,7 +199,7 @@ export default function EventDetailPage() {
               </ListItem>
             ))}
           </List>
-        </Block>
+        </Section>
       )}
 
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
+import { Section } from '../../components/Section';
 import { formatDate, formatDateTime } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { ApplyRenewalButton } from './ApplyRenewalButton';
@@ -32,22 +27,8 @@ const STATUS_COLORS: Record<RenewalStatus, 'success' | 'warning' | 'info'> = {
 
 const span = (start: string, end: string) => `${formatDate(start)}〜${formatDate(end)}`;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 function QualificationTable({ renewal }: { renewal: MemberUpdatePersonal }) {
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     ['資格名', renewal.qualificationName],
     ['認定番号', renewal.certificationNo],
     ['有効期限', formatDate(renewal.expiryDate)],
@@ -62,20 +43,7 @@ function QualificationTable({ renewal }: { renewal: MemberUpdatePersonal }) {
       />,
     ],
   ];
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '12em', fontWeight: 'bold' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <DetailsTable rows={rows} labelWidth="12em" boldLabels />;
 }
 
 /** What the member can do now: apply, or what is missing and where to earn it. */
