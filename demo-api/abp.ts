@@ -99,7 +99,7 @@ export class DemoApiError extends Error {
   }
 }
 
-// ---- Query parameters --------------------------------------------------------------------------
+// ---- Request parameters ------------------------------------------------------------------------
 
 /** ASP.NET model binding ignores the case of parameter names; so does the demo. */
 export function queryParam(query: URLSearchParams, name: string): string | null {
@@ -113,19 +113,44 @@ export function intParam(query: URLSearchParams, name: string, fallback?: number
   const raw = queryParam(query, name);
   if (raw === null || raw.trim() === '') {
     if (fallback !== undefined) return fallback;
-    throw invalidParam(name, `${name}は必須です`);
+    throw invalidField(name);
   }
   const value = Number(raw);
-  if (!Number.isInteger(value)) throw invalidParam(name, `${name}は整数で指定してください`);
+  if (!Number.isInteger(value)) throw invalidField(name, `${name}は整数で指定してください`);
   return value;
 }
 
-function invalidParam(name: string, message: string): DemoApiError {
+/** An optional integer query parameter: absent or blank → null, malformed → 400 naming it. */
+export const optionalIntParam = (query: URLSearchParams, name: string): number | null =>
+  queryParam(query, name)?.trim() ? intParam(query, name) : null;
+
+/** An optional query parameter that must be one of `choices` (`label` names it in the 400). */
+export function choiceParam<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  choices: readonly T[],
+  label: string,
+): T | null {
+  const value = queryParam(query, name)?.trim();
+  if (!value) return null;
+  const choice = choices.find((candidate) => candidate === value);
+  if (choice) return choice;
+  throw invalidField(name, `${label}が正しくありません: ${value}`);
+}
+
+/** ABP's 400 for one bad parameter or body field, named so the portal can mark it. */
+export function invalidField(name: string, message = `${name}は必須です`): DemoApiError {
   return new DemoApiError(400, VALIDATION_MESSAGE, {
     details: VALIDATION_DETAILS,
     validationErrors: [{ message, members: [name] }],
   });
 }
+
+/** A JSON body's fields; a body that is not an object has none. */
+export const bodyOf = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 
 // ---- Paging and sorting ------------------------------------------------------------------------
 
@@ -169,7 +194,7 @@ function parseSorting(sorting: string, sample: Item | undefined): SortKey[] {
       ? Object.keys(sample).find((key) => key.toLowerCase() === name.toLowerCase())
       : name;
     if (!field || rest.length > 0 || (dir !== 'ASC' && dir !== 'DESC')) {
-      throw invalidParam('Sorting', `並べ替えの指定が正しくありません: ${part.trim()}`);
+      throw invalidField('Sorting', `並べ替えの指定が正しくありません: ${part.trim()}`);
     }
     keys.push({ field, descending: dir === 'DESC' });
   }
@@ -207,9 +232,9 @@ export function paged<T extends Item>(
 
   const skip = intParam(query, 'SkipCount', 0);
   const size = intParam(query, 'MaxResultCount', DEFAULT_RESULT_COUNT);
-  if (skip < 0) throw invalidParam('SkipCount', 'SkipCountは0以上で指定してください');
+  if (skip < 0) throw invalidField('SkipCount', 'SkipCountは0以上で指定してください');
   if (size < 1 || size > MAX_RESULT_COUNT) {
-    throw invalidParam(
+    throw invalidField(
       'MaxResultCount',
       `MaxResultCountは1〜${MAX_RESULT_COUNT}で指定してください`,
     );

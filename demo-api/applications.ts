@@ -15,7 +15,7 @@ import {
   checkJapaneseCharacters,
   japaneseCharacterMessage,
 } from '../src/validation/japaneseCharacters';
-import { DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from './abp';
+import { bodyOf, DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from './abp';
 import type { Account } from './accounts';
 import { nowInJapan, todayInJapan } from './clock';
 import { feeView, unpaidFeesOf } from './feeLedger';
@@ -151,9 +151,6 @@ export class FieldChecks {
     });
   }
 }
-
-export const bodyOf = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 
 /** A YYYY-MM-DD that is a real day, or undefined. */
 export function dayOf(value: unknown): string | undefined {

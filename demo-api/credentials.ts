@@ -4,7 +4,7 @@
  * portal's own `passwordPolicy.ts`, so the forms and the demo API enforce one rule set.
  */
 import { evaluatePassword, type PasswordValidPeriod } from '../src/validation/passwordPolicy';
-import { DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from './abp';
+import { DemoApiError, invalidField } from './abp';
 import { hashPassword, passwordMatches } from './auth';
 import { demoNow, todayInJapan } from './clock';
 import { passwordPolicy, type PasswordCredential } from './seed/passwordPolicy';
@@ -68,10 +68,7 @@ function refusalOf(credential: PasswordCredential, newPassword: string): string 
 export function setPassword(credential: PasswordCredential, newPassword: string): void {
   const message = refusalOf(credential, newPassword);
   if (message) {
-    throw new DemoApiError(400, VALIDATION_MESSAGE, {
-      details: VALIDATION_DETAILS,
-      validationErrors: [{ message, members: ['newPassword'] }],
-    });
+    throw invalidField('newPassword', message);
   }
   const kept = Math.max(passwordPolicy.historyCount, 1);
   credential.passwordHashes = [hashPassword(newPassword), ...credential.passwordHashes].slice(

@@ -10,10 +10,9 @@ import type {
   ReturnDetail,
   UnreadApplication,
 } from '../../src/api/applications';
-import { DemoApiError, ok, paged } from '../abp';
+import { bodyOf, DemoApiError, ok, paged } from '../abp';
 import {
   applied,
-  bodyOf,
   checkAttachments,
   currentLeave,
   dayOf,

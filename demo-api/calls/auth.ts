@@ -1,6 +1,6 @@
 /** Sign-in: `POST /api/TokenAuth/Authenticate`, answered as ABP's TokenAuthController does. */
 import type { AbpValidationError } from '../../src/api/envelope';
-import { abpError, plainResult, validationError } from '../abp';
+import { abpError, bodyOf, plainResult, validationError } from '../abp';
 import { demoAccounts, findAccount, type Account } from '../accounts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from '../auth';
 import { passwordAccepted, passwordChangeRequired } from '../credentials';
@@ -23,8 +23,7 @@ export function accountOf(loginOrEmail: string): Account | undefined {
 
 export const authCalls = [
   defineCall('Authenticate', ({ body }) => {
-    const input =
-      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const input = bodyOf(body);
     const login = text(input, 'userNameOrEmailAddress').trim();
     const password = text(input, 'password');
 

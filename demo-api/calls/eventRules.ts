@@ -4,7 +4,7 @@
  * what a participation's status and payment are, and what a change or cancellation may do.
  */
 import type { Fee, PaymentStatus } from '../../src/api/events';
-import { DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
+import { DemoApiError, invalidField } from '../abp';
 import { todayInJapan } from '../clock';
 import { isTargetPaid, requestCovering } from '../paymentRequests';
 import { EVENT_TAX_RATE, feeTable, type FeeMemberType } from '../seed/eventProgramme';
@@ -144,17 +144,10 @@ export interface Selection {
   luncheonSeminarIds: number[];
 }
 
-function invalid(member: string, message: string): DemoApiError {
-  return new DemoApiError(400, VALIDATION_MESSAGE, {
-    details: VALIDATION_DETAILS,
-    validationErrors: [{ message, members: [member] }],
-  });
-}
-
 const idList = (value: unknown, member: string): number[] => {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || !value.every((id) => Number.isInteger(id))) {
-    throw invalid(member, `${member}は整数の配列で指定してください`);
+    throw invalidField(member, `${member}は整数の配列で指定してください`);
   }
   return value as number[];
 };
@@ -182,40 +175,40 @@ export function checkSelection(
     const base = event.sections.find(
       (section) => section.id === parentSectionId && section.kind === 'brushupBase',
     );
-    if (!base) throw invalid('parentSectionId', '受講するコースを選択してください');
+    if (!base) throw invalidField('parentSectionId', '受講するコースを選択してください');
     if (childrenIds.length === 0) {
-      throw invalid('childrenIds', '受講する講座を1つ以上選択してください');
+      throw invalidField('childrenIds', '受講する講座を1つ以上選択してください');
     }
     const duplicate = duplicateOf(childrenIds);
     if (duplicate !== undefined) {
       const title = event.sections.find((section) => section.id === duplicate)?.title ?? duplicate;
-      throw invalid('childrenIds', `同じ講座が重複して選択されています：「${title}」`);
+      throw invalidField('childrenIds', `同じ講座が重複して選択されています：「${title}」`);
     }
     sections = childrenIds.map((id) => {
       const child = event.sections.find((section) => section.id === id);
       if (!child || child.parentId !== base.id) {
-        throw invalid('childrenIds', `「${base.title}」の講座ではないものが選択されています`);
+        throw invalidField('childrenIds', `「${base.title}」の講座ではないものが選択されています`);
       }
       return child;
     });
     const clash = firstClash(sections);
-    if (clash) throw invalid('childrenIds', clashMessage(...clash));
+    if (clash) throw invalidField('childrenIds', clashMessage(...clash));
     for (const section of [base, ...sections]) {
       if ((sectionSeatsLeft(section, exceptId) ?? 1) <= 0) {
         throw new DemoApiError(500, `「${section.title}」は満席のため選択できません`);
       }
     }
   } else if (parentSectionId !== null || childrenIds.length > 0) {
-    throw invalid('parentSectionId', 'この学会・セミナーには選択する講座がありません');
+    throw invalidField('parentSectionId', 'この学会・セミナーには選択する講座がありません');
   }
 
   if (duplicateOf(luncheonSeminarIds) !== undefined) {
-    throw invalid('luncheonSeminarIds', '同じランチョンセミナーが重複して選択されています');
+    throw invalidField('luncheonSeminarIds', '同じランチョンセミナーが重複して選択されています');
   }
   const seminars = luncheonSeminarIds.map((id) => {
     const seminar = event.luncheonSeminars.find((candidate) => candidate.id === id);
     if (!seminar) {
-      throw invalid(
+      throw invalidField(
         'luncheonSeminarIds',
         'この学会のランチョンセミナーではないものが選択されています',
       );
@@ -226,7 +219,7 @@ export function checkSelection(
     seminars.slice(0, index).some((earlier) => earlier.date === seminar.date),
   );
   if (sameDay) {
-    throw invalid(
+    throw invalidField(
       'luncheonSeminarIds',
       `ランチョンセミナーは1日につき1つまで選択できます（${japaneseDay(sameDay.date)}）`,
     );

@@ -31,8 +31,16 @@ import type {
   Participation,
   Section,
 } from '../../src/api/events';
-import { DemoApiError, intParam, ok, paged, queryParam } from '../abp';
-import { VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
+import {
+  bodyOf,
+  DemoApiError,
+  intParam,
+  invalidField,
+  ok,
+  optionalIntParam,
+  paged,
+  queryParam,
+} from '../abp';
 import type { Account } from '../accounts';
 import { daysBetween, nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
@@ -172,22 +180,11 @@ function participantOf(account: Account, id: number): EventParticipant {
   return participant;
 }
 
-const bodyOf = (body: unknown): Record<string, unknown> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-
 function requiredInt(body: Record<string, unknown>, name: string): number {
   const value = body[name];
   if (Number.isInteger(value)) return value as number;
-  throw new DemoApiError(400, VALIDATION_MESSAGE, {
-    details: VALIDATION_DETAILS,
-    validationErrors: [{ message: `${name}は必須です`, members: [name] }],
-  });
+  throw invalidField(name);
 }
-
-const optionalInt = (query: URLSearchParams, name: string): number | null =>
-  queryParam(query, name)?.trim() ? intParam(query, name) : null;
 
 /** Days from today to the deadline, capped at the usual 14: a fee is due by the deadline. */
 function dueInDays(event: SocietyEvent): number {
@@ -213,10 +210,7 @@ function insertParticipant(account: Account, rawBody: unknown): ParticipantDetai
     });
   }
   if (body.agreeTerms !== true) {
-    throw new DemoApiError(400, VALIDATION_MESSAGE, {
-      details: VALIDATION_DETAILS,
-      validationErrors: [{ message: '参加規約への同意が必要です', members: ['agreeTerms'] }],
-    });
+    throw invalidField('agreeTerms', '参加規約への同意が必要です');
   }
   const selection = checkSelection(event, body);
   const fee = targetFee(event).amount;
@@ -251,12 +245,7 @@ function updateParticipant(account: Account, rawBody: unknown): ParticipantDetai
   const permissions = permissionsOf(participant, event);
   if (body.status !== undefined) {
     if (body.status !== PARTICIPANT_STATUS.cancelled) {
-      throw new DemoApiError(400, VALIDATION_MESSAGE, {
-        details: VALIDATION_DETAILS,
-        validationErrors: [
-          { message: 'statusはキャンセル(3)のみ指定できます', members: ['status'] },
-        ],
-      });
+      throw invalidField('status', 'statusはキャンセル(3)のみ指定できます');
     }
     if (!permissions.canCancel) throw new DemoApiError(500, permissions.cancelNote ?? '');
     participant.status = PARTICIPANT_STATUS.cancelled;
@@ -306,7 +295,7 @@ export const eventCalls = [
   defineCall('GetListEventCategory', ({ query }) => paged(eventCategories, query, 'id ASC')),
 
   defineCall('GetListEventSub1Category', ({ query }) => {
-    const categoryId = optionalInt(query, 'categoryId');
+    const categoryId = optionalIntParam(query, 'categoryId');
     const rows = eventSub1Categories.filter(
       (row) => categoryId === null || row.categoryId === categoryId,
     );
@@ -314,7 +303,7 @@ export const eventCalls = [
   }),
 
   defineCall('GetListEventSub2Category', ({ query }) => {
-    const sub1CategoryId = optionalInt(query, 'sub1CategoryId');
+    const sub1CategoryId = optionalIntParam(query, 'sub1CategoryId');
     const rows = eventSub2Categories.filter(
       (row) => sub1CategoryId === null || row.sub1CategoryId === sub1CategoryId,
     );
@@ -323,7 +312,7 @@ export const eventCalls = [
 
   defineCall('GetListEventRecruiting', ({ query, account }) => {
     const filters = (['categoryId', 'sub1CategoryId', 'sub2CategoryId'] as const).map(
-      (name) => [name, optionalInt(query, name)] as const,
+      (name) => [name, optionalIntParam(query, name)] as const,
     );
     const today = todayInJapan();
     const rows = demoStore.events
@@ -402,7 +391,7 @@ export const eventCalls = [
 
   defineCall('HasApplicationRecordOtherSection', ({ query, account }) => {
     const event = eventOf(intParam(query, 'eventId'));
-    const parentSectionId = optionalInt(query, 'parentSectionId');
+    const parentSectionId = optionalIntParam(query, 'parentSectionId');
     const records = activeParticipations(account.memberId, event.id).filter(
       (item) => item.parentSectionId !== parentSectionId,
     );

@@ -17,8 +17,7 @@
  *   of a paid 入会金/年会費, resp. 支部会費, record.
  */
 import type { FeeManagement, FiscalYear, PaymentTarget } from '../../src/api/payments';
-import { DemoApiError, intParam, ok, paged, queryParam, VALIDATION_DETAILS } from '../abp';
-import { VALIDATION_MESSAGE } from '../abp';
+import { DemoApiError, intParam, invalidField, ok, paged, queryParam } from '../abp';
 import type { Account } from '../accounts';
 import { defineCall } from '../defineCall';
 import { todayInJapan } from '../clock';
@@ -41,12 +40,7 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 function dateParam(query: URLSearchParams, name: string): string {
   const value = queryParam(query, name)?.trim() ?? '';
   if (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
-  throw new DemoApiError(400, VALIDATION_MESSAGE, {
-    details: VALIDATION_DETAILS,
-    validationErrors: [
-      { message: `${name}はYYYY-MM-DD形式の日付で指定してください`, members: [name] },
-    ],
-  });
+  throw invalidField(name, `${name}はYYYY-MM-DD形式の日付で指定してください`);
 }
 
 const isAffiliation = (view: FeeView) => view.kind === 'affiliation';

@@ -5,7 +5,7 @@
  */
 import type { AbpValidationError } from '../../src/api/envelope';
 import { typedValueError, type FormatKind } from '../../src/validation/formats';
-import { DemoApiError, intParam, ok, paged, queryParam, validationError } from '../abp';
+import { bodyOf, DemoApiError, intParam, ok, paged, queryParam, validationError } from '../abp';
 import type { Account } from '../accounts';
 import { nowInJapan } from '../clock';
 import { defineCall } from '../defineCall';
@@ -168,7 +168,7 @@ function accepted(property: Property, raw: unknown): Values[PropertyName] {
 
 /** ABP's validation of the body, item by item; the values it accepts. */
 function validate(body: unknown): { values: Values; errors: AbpValidationError[] } {
-  const input = (body ?? {}) as Record<string, unknown>;
+  const input = bodyOf(body);
   const errors: AbpValidationError[] = [];
   const values = {} as Values;
   for (const name of Object.keys(PROPERTIES) as PropertyName[]) {

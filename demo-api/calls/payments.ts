@@ -24,7 +24,16 @@
  */
 import { BASE_PATH } from '../../src/config/constants';
 import type { Account } from '../accounts';
-import { DemoApiError, intParam, ok, paged, queryParam, validationError } from '../abp';
+import {
+  bodyOf,
+  DemoApiError,
+  intParam,
+  invalidField,
+  ok,
+  paged,
+  queryParam,
+  validationError,
+} from '../abp';
 import { defineCall } from '../defineCall';
 import { feeView, fiscalYearOf, requestView } from '../feeLedger';
 import {
@@ -67,22 +76,16 @@ function requestOf(account: Account, id: number): PaymentRequest {
 
 /** The request id of a JSON body, or ABP's 400 naming the field. */
 function bodyInt(body: unknown, name: string): number {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
+  const value = bodyOf(body)[name];
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
-  throw new DemoApiError(400, 'Your request is not valid!', {
-    details: '入力内容に誤りがあります。',
-    validationErrors: [{ message: `${name}は必須です`, members: [name] }],
-  });
+  throw invalidField(name);
 }
 
 function bodyText(body: unknown, name: string): string {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
+  const value = bodyOf(body)[name];
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  throw new DemoApiError(400, 'Your request is not valid!', {
-    details: '入力内容に誤りがあります。',
-    validationErrors: [{ message: `${name}は必須です`, members: [name] }],
-  });
+  throw invalidField(name);
 }
 
 /** A request the member can still pay; the provider's pending outcome is applied first. */

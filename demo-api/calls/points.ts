@@ -4,15 +4,7 @@
  * the qualification's expiry date (seed/points.ts). The list, the totals and the export read the
  * same rows, so the file always equals what the member sees.
  */
-import {
-  DemoApiError,
-  intParam,
-  ok,
-  paged,
-  queryParam,
-  sortItems,
-  VALIDATION_MESSAGE,
-} from '../abp';
+import { choiceParam, ok, optionalIntParam, paged, queryParam, sortItems } from '../abp';
 import type { Account } from '../accounts';
 import { defineCall } from '../defineCall';
 import { documentResult, renderWorkbook, XLSX } from '../documents';
@@ -94,20 +86,10 @@ function toRow(member: Member, { memberId: _memberId, ...item }: ParticipationHi
   };
 }
 
-function categoryParam(query: URLSearchParams): PointCategory | null {
-  const value = queryParam(query, 'category')?.trim();
-  if (!value) return null;
-  const category = POINT_CATEGORIES.find((candidate) => candidate === value);
-  if (category) return category;
-  throw new DemoApiError(400, VALIDATION_MESSAGE, {
-    validationErrors: [{ message: `区分が正しくありません: ${value}`, members: ['category'] }],
-  });
-}
-
 /** The member's rows matching the list filters (年度 `fiscalYear`, 区分 `category`). */
 function filteredRows(member: Member, query: URLSearchParams): HistoryRow[] {
-  const fiscalYear = queryParam(query, 'fiscalYear') ? intParam(query, 'fiscalYear') : null;
-  const category = categoryParam(query);
+  const fiscalYear = optionalIntParam(query, 'fiscalYear');
+  const category = choiceParam(query, 'category', POINT_CATEGORIES, '区分');
   return historyOf(member.id)
     .map((item) => toRow(member, item))
     .filter(

@@ -18,7 +18,15 @@
  *   withdrawn; paid → 'refunded' (the card payment is refunded). Stock is given back.
  * - DownloadReceiptProductOrder?id → the receipt PDF of a paid order (not of a cancelled one).
  */
-import { DemoApiError, intParam, ok, paged, queryParam, validationError } from '../abp';
+import {
+  DemoApiError,
+  intParam,
+  invalidField,
+  ok,
+  paged,
+  queryParam,
+  validationError,
+} from '../abp';
 import type { AbpValidationError } from '../../src/api/envelope';
 import type {
   OrderStatus,
@@ -126,10 +134,7 @@ function orderOf(account: Account, id: number): ProductOrder {
 function amountParam(query: URLSearchParams): number {
   const amount = intParam(query, 'amount');
   if (amount < 0) {
-    throw new DemoApiError(400, 'Your request is not valid!', {
-      details: '入力内容に誤りがあります。',
-      validationErrors: [{ message: '金額は0以上で指定してください', members: ['amount'] }],
-    });
+    throw invalidField('amount', '金額は0以上で指定してください');
   }
   return amount;
 }

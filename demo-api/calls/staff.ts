@@ -8,14 +8,16 @@
  * 403 閲覧権限がありません, whatever the portal offered.
  */
 import {
+  bodyOf,
+  choiceParam,
   DemoApiError,
   intParam,
   ok,
+  optionalIntParam,
   paged,
   queryParam,
   sortItems,
   validationError,
-  VALIDATION_MESSAGE,
 } from '../abp';
 import type { AbpValidationError } from '../../src/api/envelope';
 import { canAccess, staffDeniedDetail, type Permission } from '../../src/providers/access';
@@ -47,6 +49,7 @@ export const MEMBER_STATUS_NAMES: Record<MemberStatus, string> = {
   leave: '休会中',
   withdrawn: '退会',
 };
+const MEMBER_STATUSES = Object.keys(MEMBER_STATUS_NAMES) as MemberStatus[];
 
 export const statusOf = (member: Member): MemberStatus =>
   member.status ?? (member.paidAdmissionFee ? 'active' : 'provisional');
@@ -103,25 +106,12 @@ function matchesKeyword(member: Member, keyword: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-function optionalInt(query: URLSearchParams, name: string): number | null {
-  return queryParam(query, name)?.trim() ? intParam(query, name) : null;
-}
-
-function statusParam(query: URLSearchParams): MemberStatus | null {
-  const value = queryParam(query, 'status')?.trim();
-  if (!value) return null;
-  if (Object.hasOwn(MEMBER_STATUS_NAMES, value)) return value as MemberStatus;
-  throw new DemoApiError(400, VALIDATION_MESSAGE, {
-    validationErrors: [{ message: `会員状態が正しくありません: ${value}`, members: ['status'] }],
-  });
-}
-
 function filteredMembers(query: URLSearchParams): Member[] {
   const keyword = queryParam(query, 'keyword')?.trim() ?? '';
   const memberNo = queryParam(query, 'memberNo')?.trim() ?? '';
-  const prefectureId = optionalInt(query, 'prefectureId');
-  const affiliationId = optionalInt(query, 'affiliationId');
-  const status = statusParam(query);
+  const prefectureId = optionalIntParam(query, 'prefectureId');
+  const affiliationId = optionalIntParam(query, 'affiliationId');
+  const status = choiceParam(query, 'status', MEMBER_STATUSES, '会員状態');
   return demoStore.members.filter(
     (member) =>
       (!keyword || matchesKeyword(member, keyword)) &&
@@ -161,7 +151,7 @@ export function updateTargetOf(
   account: Account,
   body: unknown,
 ): { member: Member; modifierName: string | null; status: MemberStatus | null } {
-  const input = (body ?? {}) as Record<string, unknown>;
+  const input = bodyOf(body);
   const id = typeof input.id === 'number' ? input.id : Number(input.id);
   if (!Number.isInteger(id) || id === account.memberId) {
     return { member: memberOf(account), modifierName: null, status: null };
@@ -176,7 +166,7 @@ export function updateTargetOf(
 
 /** Whose update history GetMemberUpdateHistory answers: `memberId` (staff) or the caller's. */
 export function historyMemberOf(account: Account, query: URLSearchParams): Member {
-  const memberId = optionalInt(query, 'memberId');
+  const memberId = optionalIntParam(query, 'memberId');
   if (memberId === null || memberId === account.memberId) return memberOf(account);
   requireStaff(account, 'contents_read');
   return memberById(memberId);
@@ -187,15 +177,10 @@ export function historyMemberOf(account: Account, query: URLSearchParams): Membe
 const HISTORY_SORTING = 'participatedOn DESC, id DESC';
 
 function participationRows(query: URLSearchParams) {
-  const memberId = optionalInt(query, 'memberId');
+  const memberId = optionalIntParam(query, 'memberId');
   const keyword = queryParam(query, 'keyword')?.trim() ?? '';
-  const fiscalYear = optionalInt(query, 'fiscalYear');
-  const category = queryParam(query, 'category')?.trim() || null;
-  if (category && !POINT_CATEGORIES.some((item) => item === category)) {
-    throw new DemoApiError(400, VALIDATION_MESSAGE, {
-      validationErrors: [{ message: `区分が正しくありません: ${category}`, members: ['category'] }],
-    });
-  }
+  const fiscalYear = optionalIntParam(query, 'fiscalYear');
+  const category = choiceParam(query, 'category', POINT_CATEGORIES, '区分');
   const members = new Map(demoStore.members.map((member) => [member.id, member]));
   return demoStore.participationHistories.flatMap((item) => {
     const member = members.get(item.memberId);
@@ -285,7 +270,7 @@ function prefectureErrors(input: Record<string, unknown>): AbpValidationError[] 
 /** UpdatePrefecture (not in SPEC §7): the master's name and フリガナ, contents_update staff. */
 function updatePrefecture(account: Account, body: unknown): Response {
   requireStaff(account, 'contents_update');
-  const input = (body ?? {}) as Record<string, unknown>;
+  const input = bodyOf(body);
   const prefecture = prefectureById(Number(input.id));
   const errors = prefectureErrors(input);
   if (errors.length > 0) return validationError(errors);

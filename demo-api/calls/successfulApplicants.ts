@@ -20,7 +20,7 @@ import type {
 } from '../../src/api/successfulApplicants';
 import { formatError } from '../../src/validation/formats';
 import { validateJapaneseCharacters } from '../../src/validation/japaneseCharacters';
-import { DemoApiError, intParam, ok, paged, queryParam, VALIDATION_MESSAGE } from '../abp';
+import { bodyOf, DemoApiError, intParam, invalidField, ok, paged, queryParam } from '../abp';
 import type { Account } from '../accounts';
 import { nowInJapan } from '../clock';
 import { defineCall } from '../defineCall';
@@ -224,12 +224,8 @@ function memberFrom(row: ImportedRow, id: number, creatorName: string, now: stri
 
 function insertBatch(account: Account, body: unknown): Response {
   requireStaff(account, 'user_update');
-  const input = (body ?? {}) as Record<string, unknown>;
-  if (!Number.isInteger(input.batchId)) {
-    throw new DemoApiError(400, VALIDATION_MESSAGE, {
-      validationErrors: [{ message: 'batchIdは必須です', members: ['batchId'] }],
-    });
-  }
+  const input = bodyOf(body);
+  if (!Number.isInteger(input.batchId)) throw invalidField('batchId');
   const batch = batchOf(input.batchId as number);
   const now = nowInJapan();
   const creatorName = memberOf(account).name;

@@ -131,7 +131,11 @@ describe('GetListMember', () => {
     expect(numbers).toEqual([...numbers].sort().reverse());
     const one = dataOf((await listMembers({ memberNo: '0012345' }, token)).body);
     expect(one.map((row) => row.name)).toEqual(['内視鏡 花子']);
-    expect((await listMembers({ status: 'nope' }, token)).status).toBe(400);
+    const unknownStatus = await listMembers({ status: 'nope' }, token);
+    expect(unknownStatus.status).toBe(400);
+    expect(unknownStatus.body.error?.validationErrors).toEqual([
+      { message: '会員状態が正しくありません: nope', members: ['status'] },
+    ]);
   });
 
   it('pages 1,200 members on the server quickly', async () => {
@@ -172,6 +176,14 @@ describe('participation history across members', () => {
       staff,
     );
     expect(all.body.result?.pagination?.totalCount).toBeGreaterThan(500);
+    const unknownCategory = await get(
+      `${API}/ParticipationHistory/GetListParticipationHistory?allMembers=true&category=${encodeURIComponent('懇親会')}`,
+      staff,
+    );
+    expect(unknownCategory.status).toBe(400);
+    expect(unknownCategory.body.error?.validationErrors).toEqual([
+      { message: '区分が正しくありません: 懇親会', members: ['category'] },
+    ]);
   });
 
   it('exports every matching row as .xlsx', async () => {
