@@ -28,6 +28,18 @@ export function memberOf(account: Account): Member {
   return member;
 }
 
+/** The account's own record `id` of `items`; someone else's is as missing as none (404). */
+export function ownRecord<T extends { id: number; memberId: number }>(
+  items: readonly T[],
+  account: Account,
+  id: number,
+  notFound: string,
+): T {
+  const record = items.find((item) => item.id === id && item.memberId === account.memberId);
+  if (!record) throw new DemoApiError(404, notFound);
+  return record;
+}
+
 export const commonCalls = [
   defineCall('GetPrefectures', ({ query }) => paged(demoStore.prefectures, query, 'id ASC')),
 

@@ -57,7 +57,7 @@ import {
   type SocietyEvent,
 } from '../seed/events';
 import { demoStore } from '../store';
-import { memberOf } from './common';
+import { memberOf, ownRecord } from './common';
 import {
   activeParticipations,
   assertAccepting,
@@ -172,13 +172,8 @@ function participantDetail(participant: EventParticipant, account: Account): Par
   };
 }
 
-function participantOf(account: Account, id: number): EventParticipant {
-  const participant = demoStore.participants.find(
-    (candidate) => candidate.id === id && candidate.memberId === account.memberId,
-  );
-  if (!participant) throw new DemoApiError(404, '参加申込が見つかりません');
-  return participant;
-}
+const participantOf = (account: Account, id: number): EventParticipant =>
+  ownRecord(demoStore.participants, account, id, '参加申込が見つかりません');
 
 function requiredInt(body: Record<string, unknown>, name: string): number {
   const value = body[name];

@@ -57,7 +57,7 @@ import type {
 import type { PaymentRequest } from '../seed/fees';
 import { demoStore } from '../store';
 import { checkoutUrl } from '../checkout';
-import { memberOf } from './common';
+import { memberOf, ownRecord } from './common';
 
 const FILTERS = ['paymentMethod', 'status', 'settlementStatus', 'purpose'] as const;
 
@@ -65,14 +65,8 @@ const ALREADY_PAID = 'このご請求はお支払い済みです。';
 const NO_DOUBLE_PAYMENT = '同じご請求を二度お支払いいただくことはできません。';
 
 /** The member's request by id; 404 for anyone else's. */
-function requestOf(account: Account, id: number): PaymentRequest {
-  const memberId = memberOf(account).id;
-  const request = demoStore.paymentRequests.find(
-    (candidate) => candidate.id === id && candidate.memberId === memberId,
-  );
-  if (!request) throw new DemoApiError(404, 'ご請求が見つかりません');
-  return request;
-}
+const requestOf = (account: Account, id: number): PaymentRequest =>
+  ownRecord(demoStore.paymentRequests, account, id, 'ご請求が見つかりません');
 
 /** The request id of a JSON body, or ABP's 400 naming the field. */
 function bodyInt(body: unknown, name: string): number {

@@ -50,7 +50,7 @@ import {
 } from '../paymentRequests';
 import { TAX_RATE, taxOn, titleOfOrder, type Product, type ProductOrder } from '../seed/products';
 import { demoStore } from '../store';
-import { memberOf } from './common';
+import { memberOf, ownRecord } from './common';
 
 const TAX_PERCENT = Math.round(TAX_RATE * 100);
 
@@ -121,14 +121,8 @@ function orderView(order: ProductOrder): OrderView {
   };
 }
 
-function orderOf(account: Account, id: number): ProductOrder {
-  const memberId = memberOf(account).id;
-  const order = demoStore.productOrders.find(
-    (candidate) => candidate.id === id && candidate.memberId === memberId,
-  );
-  if (!order) throw new DemoApiError(404, 'ご注文が見つかりません');
-  return order;
-}
+const orderOf = (account: Account, id: number): ProductOrder =>
+  ownRecord(demoStore.productOrders, account, id, 'ご注文が見つかりません');
 
 /** A whole number of yen from the query; 400 naming it otherwise. */
 function amountParam(query: URLSearchParams): number {
