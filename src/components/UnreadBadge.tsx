@@ -10,10 +10,10 @@ const FLAGGED_PATHS: Readonly<Record<string, FlaggedKind>> = {
 };
 
 /**
- * The 未読 badge of a sidebar entry whose results carry a flag (null for the other entries). The badge sits beside the link,
- * not in it, and the link names it as its description: the link's name stays the SPEC §2 label
- * (what a voice-control user says, what the layout tests read), and a screen reader still hears
- * 未読 with it.
+ * The 未読 badge of a sidebar entry whose results carry a flag (null for the other entries). The
+ * badge sits beside the link, not in it, and the link names it as its description: the link's
+ * name stays the SPEC §2 label (what a voice-control user says, what the layout tests read), and
+ * a screen reader still hears 未読 with it.
  */
 export function useUnreadBadge(path: string, compact: boolean) {
   const id = useId();
