@@ -1,6 +1,6 @@
-/** Sign-in: `POST /api/TokenAuth/Authenticate`, answered as ABP's TokenAuthController does. */
+/** Sign-in: `POST /api/TokenAuth/Authenticate`, answered as ABP's TokenAuthController does, and the Login service's `Login`. */
 import type { AbpValidationError } from '../../src/api/envelope';
-import { abpError, bodyOf, plainResult, validationError } from '../abp';
+import { abpError, bodyOf, ok, plainResult, validationError } from '../abp';
 import { demoAccounts, findAccount, type Account } from '../accounts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from '../auth';
 import { passwordAccepted, passwordChangeRequired } from '../credentials';
@@ -21,29 +21,36 @@ export function accountOf(loginOrEmail: string): Account | undefined {
   return member && demoAccounts.find((account) => account.memberId === member.id);
 }
 
-export const authCalls = [
-  defineCall('Authenticate', ({ body }) => {
-    const input = bodyOf(body);
-    const login = text(input, 'userNameOrEmailAddress').trim();
-    const password = text(input, 'password');
+/**
+ * The sign-in both calls share: the checks, then what the session needs. `Authenticate` is
+ * ABP's TokenAuthController (a plain `result`); the Login service's `Login` answers the same in
+ * the society's wrapper.
+ */
+function signIn(body: unknown) {
+  const input = bodyOf(body);
+  const login = text(input, 'userNameOrEmailAddress').trim();
+  const password = text(input, 'password');
 
-    const errors: AbpValidationError[] = [];
-    if (!login) {
-      errors.push({ message: 'ログインIDを入力してください', members: ['userNameOrEmailAddress'] });
-    }
-    if (!password) errors.push({ message: 'パスワードを入力してください', members: ['password'] });
-    if (errors.length > 0) return validationError(errors);
+  const errors: AbpValidationError[] = [];
+  if (!login) {
+    errors.push({ message: 'ログインIDを入力してください', members: ['userNameOrEmailAddress'] });
+  }
+  if (!password) errors.push({ message: 'パスワードを入力してください', members: ['password'] });
+  if (errors.length > 0) return { error: validationError(errors) };
 
-    const account = accountOf(login);
-    // ABP reports a failed sign-in as a business error: HTTP 500 with a user-friendly message.
-    if (!account || !passwordAccepted(account.login, password)) {
-      return abpError(500, 'ログイン失敗!', {
+  const account = accountOf(login);
+  // ABP reports a failed sign-in as a business error: HTTP 500 with a user-friendly message.
+  if (!account || !passwordAccepted(account.login, password)) {
+    return {
+      error: abpError(500, 'ログイン失敗!', {
         details: 'ログインIDまたはパスワードが正しくありません。',
-      });
-    }
+      }),
+    };
+  }
 
-    const accessToken = issueToken(account.login);
-    return plainResult({
+  const accessToken = issueToken(account.login);
+  return {
+    result: {
       accessToken,
       // ABP encrypts the token for query strings (SignalR); an opaque variant is all callers see.
       encryptedAccessToken: Buffer.from(accessToken).toString('base64'),
@@ -51,6 +58,18 @@ export const authCalls = [
       userId: account.userId,
       // ABP's flag for "change the password before anything else": a temporary or expired one.
       shouldResetPassword: passwordChangeRequired(account.login),
-    });
+    },
+  };
+}
+
+export const authCalls = [
+  defineCall('Authenticate', ({ body }) => {
+    const { error, result } = signIn(body);
+    return error ?? plainResult(result);
+  }),
+
+  defineCall('Login', ({ body }) => {
+    const { error, result } = signIn(body);
+    return error ?? ok(result);
   }),
 ];

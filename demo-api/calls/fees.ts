@@ -3,6 +3,8 @@
  * fiscal-year and bank data of the fee page (`Common/*`). Model: seed/fees.ts; ledger:
  * feeLedger.ts. What each call means, where SPEC §7 only names it:
  *
+ * - GetDetailSystem → the system's own settings: the society running it, today's fiscal year in
+ *   Japan and how fiscal years run.
  * - GetSystemFiscalYear?date=YYYY-MM-DD → the fiscal year (April–March) of that date.
  * - GetListFiscalYearConditionGroup → the fee table: runs of fiscal years with the amounts each
  *   member type owes (入会金, 年会費, 支部会費).
@@ -88,6 +90,17 @@ async function receiptOf(account: Account, view: FeeView): Promise<Response> {
 }
 
 export const feeCalls = [
+  defineCall('GetDetailSystem', () =>
+    ok({
+      systemName: '会員システム',
+      societyName: bankInfo.accountHolder,
+      today: todayInJapan(),
+      currentFiscalYear: fiscalYearOf(todayInJapan()),
+      fiscalYearStartMonth: FISCAL_YEAR_START_MONTH,
+      fiscalYearEndMonth: FISCAL_YEAR_END_MONTH,
+    }),
+  ),
+
   defineCall('GetSystemFiscalYear', ({ query }) =>
     ok<FiscalYear>({
       fiscalYear: fiscalYearOf(dateParam(query, 'date')),

@@ -1,6 +1,15 @@
 import type { AbpEnvelope } from '../../src/api/envelope';
 import { issueToken } from '../../demo-api/auth';
-import { authenticate, bearer, get, ORIGIN, signIn, type AuthenticateResult } from './helpers';
+import {
+  authenticate,
+  bearer,
+  dataOf,
+  get,
+  ORIGIN,
+  send,
+  signIn,
+  type AuthenticateResult,
+} from './helpers';
 
 const ROLES_URL = `${ORIGIN}/api/services/app/Application/GetMemberRoles`;
 
@@ -81,6 +90,30 @@ describe('Authenticate', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, __abp: true });
+  });
+});
+
+describe('Login (the Login service)', () => {
+  const LOGIN_URL = `${ORIGIN}/api/services/app/Login/Login`;
+
+  it('signs in as Authenticate does, answered in the society’s wrapper', async () => {
+    const { status, body } = await send<AuthenticateResult>('POST', LOGIN_URL, undefined, {
+      userNameOrEmailAddress: 'demo-member',
+      password: 'demo-pass-2026',
+    });
+    expect(status).toBe(200);
+    const result = dataOf(body);
+    expect(result).toMatchObject({ expireInSeconds: 86400, userId: 10001 });
+    expect((await get<string[]>(ROLES_URL, result.accessToken)).status).toBe(200);
+  });
+
+  it('refuses a wrong password with ABP’s ログイン失敗!', async () => {
+    const { status, body } = await send('POST', LOGIN_URL, undefined, {
+      userNameOrEmailAddress: 'demo-member',
+      password: 'wrong',
+    });
+    expect(status).toBe(500);
+    expect(body.error?.message).toBe('ログイン失敗!');
   });
 });
 

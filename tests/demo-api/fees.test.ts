@@ -69,6 +69,17 @@ describe('fiscal year, fee table and bank account (Common)', () => {
     });
   });
 
+  it('GetDetailSystem names the society and today’s fiscal year in Japan', async () => {
+    expect(await dataFor('demo-member', 'Common/GetDetailSystem')).toEqual({
+      systemName: '会員システム',
+      societyName: '一般社団法人 日本消化器内視鏡技師会',
+      today: '2026-11-22',
+      currentFiscalYear: 2026,
+      fiscalYearStartMonth: 4,
+      fiscalYearEndMonth: 3,
+    });
+  });
+
   it.each(['', 'date=2026-13-01', 'date=22/11/2026'])(
     'GetSystemFiscalYear?%s is a 400 naming the date',
     async (query) => {
