@@ -38,10 +38,23 @@ const KEYS = {
   extensionAccept: key('extensionAccept'),
 };
 
-function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+/**
+ * What `document.cookie` is given for one session cookie (DESIGN §5): path /; SameSite=Lax, so
+ * another site's embedded requests and form posts never carry it; Secure on https.
+ */
+export function cookieAssignment(
+  name: string,
+  value: string,
+  { maxAgeSeconds, protocol }: { maxAgeSeconds?: number; protocol?: string },
+): string {
   const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=${COOKIE_PATH}; SameSite=Lax${age}${secure}`;
+  const secure = protocol === 'https:' ? '; Secure' : '';
+  return `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=${COOKIE_PATH}; SameSite=Lax${age}${secure}`;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
+  const protocol = globalThis.location?.protocol;
+  document.cookie = cookieAssignment(name, value, { maxAgeSeconds, protocol });
 }
 
 function cookieNames(): string[] {

@@ -8,6 +8,10 @@ describe('safeRedirectPath', () => {
     ['/member/notices', '/notices'],
     ['/member/notices/12/show', '/notices/12/show'],
     ['/member/dashboard?page=2&sort=title', '/dashboard?page=2&sort=title'],
+    ['/member/notices/12/show?tab=1#body', '/notices/12/show?tab=1#body'],
+    ['/member/notices?keyword=%E4%BC%9A%E8%B2%BB', '/notices?keyword=%E4%BC%9A%E8%B2%BB'],
+    ['/member/Events/123/apply', '/Events/123/apply'],
+    ['/member/notices/../dashboard', '/dashboard'],
   ])('accepts %j as %j', (target, expected) => {
     expect(safeRedirectPath(target)).toBe(expected);
   });
@@ -44,6 +48,37 @@ describe('safeRedirectPath', () => {
     ['login page with a trailing slash', '/member/login/'],
     ['login page in another case', '/member/Login'],
     ['auth page in another case', '/member/Auth/Login'],
+    // Off-site forms (issue 10): every way a browser could read the target as another host.
+    ['two backslashes', '\\\\evil.example'],
+    ['slash and backslash at the start', '/\\evil.example/member/x'],
+    ['backslash and slash at the start', '\\/evil.example'],
+    ['protocol-relative reaching into member', '//evil.example/member/notices'],
+    ['http URL', 'http://evil.example/member/'],
+    ['scheme without slashes', 'https:evil.example/member/'],
+    ['bare http scheme', 'http:'],
+    ['javascript URL in mixed case', 'JaVaScRiPt:alert(1)'],
+    ['javascript URL after a space', ' javascript:alert(1)'],
+    ['data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['vbscript URL', 'vbscript:msgbox(1)'],
+    ['leading space', ' /member/notices'],
+    ['leading space before protocol-relative', ' //evil.example'],
+    ['leading tab', '\t//evil.example'],
+    ['leading newline', '\n//evil.example'],
+    ['tab splitting the slashes', '/\t/evil.example'],
+    ['newline splitting the slashes', '/\n/evil.example'],
+    ['fullwidth slashes', '\uff0f\uff0fevil.example'],
+    ['encoded protocol-relative after a slash', '/%2F%2Fevil.example'],
+    ['encoded protocol-relative in lower case', '/%2f%2fevil.example'],
+    ['encoded backslash at the start', '/%5Cevil.example'],
+    ['encoded backslash alone', '%5C%5Cevil.example'],
+    ['double-encoded backslash', '/%255Cevil.example'],
+    ['triple-encoded protocol-relative', '%25252F%25252Fevil.example'],
+    ['encoded scheme', 'https%3A%2F%2Fevil.example'],
+    ['encoded javascript URL', 'javascript%3Aalert(1)'],
+    ['dot segments leaving the site root', '/member/../..'],
+    ['dot segments to another host path', '/member/../../evil.example'],
+    ['encoded dot segments to the root', '/member/%2e%2e/%2e%2e/'],
+    ['a query holding //, kept on the safe side', '/member/notices?next=//evil.example'],
   ])('refuses %s', (_label, target) => {
     expect(safeRedirectPath(target)).toBeNull();
   });
