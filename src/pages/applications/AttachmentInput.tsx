@@ -27,6 +27,7 @@ interface AttachmentInputProps {
 export function AttachmentInput({ source, label, setting, requiredMessage }: AttachmentInputProps) {
   const inputId = useId();
   const helpId = useId();
+  const errorId = useId();
   const [picked, setPicked] = useState<string[]>([]);
   const { field, fieldState } = useController({
     name: source,
@@ -81,13 +82,28 @@ export function AttachmentInput({ source, label, setting, requiredMessage }: Att
         {kinds}、1ファイル{formatMegabytes(setting.maxFileSize)}まで、{setting.maxFileCount}
         件まで添付できます。
       </Typography>
-      <Button component="span" variant="outlined" startIcon={<AttachFileIcon />} sx={{ mt: 1 }}>
+      {/* The file input inside is the control (named by the label above): the button only
+          looks like one, so it is neither a button nor a tab stop, and shows the input's focus. */}
+      <Button
+        component="span"
+        role={undefined}
+        tabIndex={-1}
+        variant="outlined"
+        startIcon={<AttachFileIcon />}
+        sx={(theme) => ({
+          mt: 1,
+          '&:has(input:focus-visible)': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
+        })}
+      >
         <input
           id={inputId}
           type="file"
           multiple
           accept={setting.allowedExtensions.map((kind) => `.${kind}`).join(',')}
-          aria-describedby={helpId}
+          aria-describedby={messages.length > 0 ? `${errorId} ${helpId}` : helpId}
           aria-invalid={messages.length > 0}
           onChange={(event) => void add(event)}
           onBlur={field.onBlur}
@@ -115,11 +131,14 @@ export function AttachmentInput({ source, label, setting, requiredMessage }: Att
           ))}
         </List>
       )}
-      {messages.map((message) => (
-        <FormHelperText key={message} error>
-          {message}
-        </FormHelperText>
-      ))}
+      {/* Read out with the input (aria-describedby), as a text field's helper text is. */}
+      <div id={errorId}>
+        {messages.map((message) => (
+          <FormHelperText key={message} error>
+            {message}
+          </FormHelperText>
+        ))}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,25 +36,28 @@ export function TodoList({ member, unpaid, isPending, failed }: TodoListProps) {
       {todos.length > 0 && (
         <List disablePadding>
           {todos.map((todo) => (
-            <ListItemButton key={todo.to} component={RouterLink} to={todo.to} divider>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <ErrorOutlineIcon color="warning" />
-              </ListItemIcon>
-              <ListItemText
-                primary={todo.title}
-                secondary={
-                  <>
-                    {todo.detail}
-                    {todo.note && (
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {todo.note}
-                      </Box>
-                    )}
-                  </>
-                }
-              />
-              <ChevronRightIcon color="action" />
-            </ListItemButton>
+            // A list holds list items only: the link sits in one.
+            <ListItem key={todo.to} disablePadding>
+              <ListItemButton component={RouterLink} to={todo.to} divider>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <ErrorOutlineIcon color="warning" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={todo.title}
+                  secondary={
+                    <>
+                      {todo.detail}
+                      {todo.note && (
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {todo.note}
+                        </Box>
+                      )}
+                    </>
+                  }
+                />
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

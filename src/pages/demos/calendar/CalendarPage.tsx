@@ -91,10 +91,19 @@ export default function CalendarPage() {
           </Button>
         }
       >
-        <Box sx={{ ...colourStyles, '& .fc': { fontSize: '0.875rem' } }}>
+        <Box
+          sx={{
+            ...colourStyles,
+            '& .fc': { fontSize: '0.875rem' },
+            // FullCalendar fades the other months' day numbers below a readable contrast.
+            '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+          }}
+        >
           <Suspense fallback={<LoadingFallback />}>
             <FullCalendar
               initialView="dayGridMonth"
+              // Text buttons (前, 次): the icon font's glyphs are unnamed images.
+              buttonIcons={false}
               headerToolbar={{
                 left: 'prev,next today',
                 center: 'title',

@@ -24,10 +24,10 @@ export const COLOUR_LABELS: Record<EventColour, string> = {
   yellow: '黄',
 };
 
-/** Background colours (text stays readable: yellow takes dark text, see CalendarPage). */
+/** Background colours, each 4.5:1 with its text (yellow takes dark text, see CalendarPage). */
 export const COLOUR_VALUES: Record<EventColour, string> = {
   info: '#0277bd',
-  orange: '#e65100',
+  orange: '#bf360c',
   red: '#c62828',
   green: '#2e7d32',
   default: '#546e7a',

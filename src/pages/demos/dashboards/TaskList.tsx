@@ -1,7 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useId, useState } from 'react';
@@ -16,25 +15,23 @@ export function TaskList() {
   return (
     <List dense aria-label="タスク">
       {tasks.map((task) => {
-        const labelId = `${idPrefix}-${task.id}`;
+        const inputId = `${idPrefix}-${task.id}`;
+        // The checkbox is the one control (a button around it would nest two); its text is
+        // its label, so clicking the text ticks it too.
         return (
-          <ListItem key={task.id} disablePadding>
-            <ListItemButton onClick={() => toggle(task.id)} dense>
-              <ListItemIcon>
-                <Checkbox
-                  edge="start"
-                  checked={task.done}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-labelledby': labelId } }}
-                />
-              </ListItemIcon>
-              <ListItemText
-                id={labelId}
-                primary={task.label}
-                sx={task.done ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
+          <ListItem key={task.id} dense>
+            <ListItemIcon>
+              <Checkbox
+                edge="start"
+                checked={task.done}
+                onChange={() => toggle(task.id)}
+                slotProps={{ input: { id: inputId } }}
               />
-            </ListItemButton>
+            </ListItemIcon>
+            <ListItemText
+              primary={<label htmlFor={inputId}>{task.label}</label>}
+              sx={task.done ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
+            />
           </ListItem>
         );
       })}
