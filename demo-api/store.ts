@@ -17,11 +17,8 @@ import { participationHistories } from './seed/points';
 import type { ParticipationHistory, RenewalApplication } from './seed/points';
 import { passwordCredentials } from './seed/passwordPolicy';
 import type { PasswordCredential, PasswordResetToken } from './seed/passwordPolicy';
-import {
-  populationAffiliations,
-  populationHistories,
-  populationMembers,
-} from './seed/memberPopulation';
+import { populationAffiliations, populationMembers } from './seed/memberPopulation';
+import { populationHistories } from './seed/populationPoints';
 import type { ImportBatch } from './seed/successfulApplicants';
 import { productOrderRequests, productOrders, products } from './seed/products';
 import type { Product, ProductOrder } from './seed/products';

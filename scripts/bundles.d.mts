@@ -11,9 +11,15 @@ export const BUDGETS: {
   pageChunkKb: number;
   signInScore: number;
   dashboardScore: number;
+  listActionMs: number;
 };
 export const DEMO_ACCOUNT: { login: string; password: string };
-export function gzipKb(file: string): number;
-export function loadedJs(urls: string[]): LoadedJs;
+export const DEMO_STAFF_ACCOUNT: { login: string; password: string };
+export function gzipKb(file: string, dist?: string): number;
+export function loadedJs(urls: string[], dist?: string): LoadedJs;
 export function pageChunks(): { source: string; file: string; kb: number }[];
-export function scriptsLoadedBy(page: Page, visit: () => Promise<unknown>): Promise<LoadedJs>;
+export function scriptsLoadedBy(
+  page: Page,
+  visit: () => Promise<unknown>,
+  dist?: string,
+): Promise<LoadedJs>;

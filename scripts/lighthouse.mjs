@@ -7,16 +7,16 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, signInThroughForm } from './browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 
-/** Signs in through the login form inside a fresh profile folder, and returns the folder. */
-export async function signedInProfile(base, login, password) {
+/** Runs `signIn(page)` inside a fresh profile folder, and returns the folder. */
+export async function signedInProfile(signIn) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-lh-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
-  await signInThroughForm(await context.newPage(), base, login, password);
+  await signIn(await context.newPage());
   await context.close();
   // Keep the session, not the HTTP cache: the audit is of a cold load.
   for (const cache of ['Cache', 'Code Cache']) {
@@ -25,7 +25,10 @@ export async function signedInProfile(base, login, password) {
   return dir;
 }
 
-/** Runs the audit; returns the score (0–100) and the main metrics as Lighthouse displays them. */
+/**
+ * Runs the audit; returns the score (0–100), the main metrics as Lighthouse displays them, and
+ * what to look at when the score is low: the LCP element and the biggest savings it suggests.
+ */
 export async function auditPerformance(url, { profileDir } = {}) {
   const userDataDir = profileDir ?? mkdtempSync(join(tmpdir(), 'portal-lh-'));
   const chrome = await launch({
@@ -48,6 +51,18 @@ export async function auditPerformance(url, { profileDir } = {}) {
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet,
+      opportunities: Object.values(lhr.audits)
+        .filter((audit) => audit.details?.type === 'opportunity' && audit.score !== 1)
+        .filter((audit) => (audit.details.overallSavingsMs ?? 0) > 0)
+        .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+        .slice(0, 3)
+        .map(
+          (audit) =>
+            `${audit.title} (${audit.displayValue || `${audit.details.overallSavingsMs} ms`})`,
+        ),
     };
   } finally {
     chrome.kill();

@@ -6,7 +6,6 @@
  */
 import type { MemberAffiliation } from './affiliations';
 import type { Member, MemberStatus } from './members';
-import type { ParticipationHistory, PointCategory, UnitType } from './points';
 import { prefectures } from './prefectures';
 import { pick, seededRandom } from './random';
 
@@ -265,30 +264,3 @@ export const populationAffiliations: readonly MemberAffiliation[] = populationMe
       : [branch];
   },
 );
-
-const EVENTS: ReadonlyArray<readonly [string, PointCategory, UnitType, number, string]> = [
-  ['2024-05-18', '学術集会', '参加', 8, '第88回日本消化器内視鏡技師学会（仙台国際センター）'],
-  ['2024-11-09', '学術集会', '参加', 8, '第89回日本消化器内視鏡技師学会（神戸国際会議場）'],
-  ['2025-05-17', '学術集会', '参加', 8, '第90回日本消化器内視鏡技師学会（東京国際フォーラム）'],
-  ['2025-11-01', '学術集会', '参加', 8, '第91回日本消化器内視鏡技師学会（福岡国際会議場）'],
-  ['2025-07-12', '支部セミナー', '受講', 2, '支部セミナー「内視鏡洗浄・消毒の実際」'],
-  ['2026-02-14', 'ブラッシュアップセミナー', '受講', 4, 'ブラッシュアップセミナー（Web開催）'],
-  ['2026-07-25', 'e-learning', '受講', 1, 'e-learning「内視鏡室の医療安全」'],
-];
-
-/** Participation of every third qualified member: what staff search across members. */
-export const populationHistories: readonly ParticipationHistory[] = populationMembers
-  .filter((member) => member.qualificationNo && member.id % 3 === 0)
-  .flatMap((member) =>
-    EVENTS.filter((_, index) => (member.id + index) % 2 === 0).map(
-      ([participatedOn, category, unitType, points, eventName]) => ({
-        memberId: member.id,
-        participatedOn,
-        category,
-        unitType,
-        points,
-        eventName,
-      }),
-    ),
-  )
-  .map((row, index) => ({ id: 100001 + index, ...row }));

@@ -175,7 +175,7 @@ describe('participation history across members', () => {
       `${API}/ParticipationHistory/GetListParticipationHistory?allMembers=true`,
       staff,
     );
-    expect(all.body.result?.pagination?.totalCount).toBeGreaterThan(500);
+    expect(all.body.result?.pagination?.totalCount).toBeGreaterThan(1000);
     const unknownCategory = await get(
       `${API}/ParticipationHistory/GetListParticipationHistory?allMembers=true&category=${encodeURIComponent('懇親会')}`,
       staff,
