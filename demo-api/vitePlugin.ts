@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { abpErrorBody } from './abp';
+import { faultFor } from './faults';
 import { handlers } from './handlers';
 import { startDemoIdp, type DemoIdp } from './oidc/server';
 import { DEMO_CLIENT_ID, demoIdpSettings } from './oidc/settings';
@@ -92,7 +93,11 @@ export function createDemoApiMiddleware(
       next();
       return;
     }
-    void serve(req, res, api);
+    void faultFor(path, req.headers.cookie).then((fault) => {
+      if (fault === 'drop') req.socket.destroy();
+      else if (fault) writeAbpError(res, fault.status, fault.message);
+      else return serve(req, res, api);
+    });
   };
 }
 

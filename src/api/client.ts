@@ -38,6 +38,9 @@ export interface ApiClient {
 
 const GENERIC_FAILURE = '通信に失敗しました。時間をおいて再度お試しください。';
 const EMPTY_LOOKUP = '該当するデータがありません。';
+/** A fetch that never got an answer (offline, connection dropped): Japanese, with the error text. */
+const networkFailure = (text: string) =>
+  `サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。（${text}）`;
 
 const isEmpty = (data: unknown): boolean =>
   data === null || data === undefined || (Array.isArray(data) && data.length === 0);
@@ -112,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (cause) {
         // A call the caller cancelled is not a failure to report.
         if (callOptions.signal?.aborted) throw cause;
-        const message = cause instanceof Error ? cause.message : String(cause);
+        const message = networkFailure(cause instanceof Error ? cause.message : String(cause));
         warn(message);
         throw new ApiError(message, { kind: 'network', status: 0 });
       }

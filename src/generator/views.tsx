@@ -17,8 +17,10 @@ import {
   useEditContext,
   useListContext,
   useShowContext,
+  type RaRecord,
 } from 'react-admin';
-import type { ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { HttpError } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DownloadButton } from '../components/DownloadButton';
@@ -26,6 +28,7 @@ import { OperationInfoPanel } from '../components/OperationInfoPanel';
 import { UpdateHistoryCard } from '../components/UpdateHistoryCard';
 import { ErrorPage } from '../layout/ErrorPage';
 import { PaginationControls } from '../layout/ListPagination';
+import { draftStore, useFormDraft, type DraftStore } from '../providers/drafts';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import type { FieldDefinition, FilterDefinition, ResourceDefinition, View } from './defineResource';
 import { renderField } from './fields';
@@ -242,21 +245,54 @@ export function GeneratedShow({ definition }: { definition: ResourceDefinition }
   );
 }
 
+// One object for good: react-admin resets the form whenever this option changes identity. The
+// reset to the record (react-admin's, after the draft was put back) keeps the member's edits.
+const KEEP_EDITS = { keepDirtyValues: true };
+
+/**
+ * Keeps the edit form's draft: the member's unsaved values come back as edits (dirty, so 保存
+ * is enabled) when the form opens again, e.g. after a 401 on save and signing in again.
+ */
+function EditDraft({ draft }: { draft: DraftStore<RaRecord> }) {
+  const { setValue } = useFormContext();
+  const [saved] = useState(() => draft.load());
+  useEffect(() => {
+    for (const [field, value] of Object.entries(saved ?? {})) {
+      setValue(field, value, { shouldDirty: true });
+    }
+  }, [saved, setValue]);
+  useFormDraft(draft);
+  return null;
+}
+
 export function GeneratedEdit({ definition }: { definition: ResourceDefinition }) {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const show = definition.routes.show;
+  const draft = useMemo(
+    () => draftStore<RaRecord>(`editDraft.${definition.name}.${id}`),
+    [definition.name, id],
+  );
   return (
     <Edit
       resource={definition.name}
       id={id}
       mutationMode="pessimistic"
+      // Saved: the draft is done with (react-admin keeps its own onSuccess: toast, redirect).
+      mutationOptions={{
+        onSettled: (_data, error) => {
+          if (!error) draft.clear();
+        },
+      }}
       redirect={show ? (_resource, recordId) => recordPath(show, recordId ?? '') : false}
       actions={false}
       disableAuthentication
       queryOptions={QUIET}
       error={<EditError />}
     >
-      <SimpleForm>{fieldsOf(definition, 'edit').map(renderInput)}</SimpleForm>
+      <SimpleForm resetOptions={KEEP_EDITS}>
+        <EditDraft draft={draft} />
+        {fieldsOf(definition, 'edit').map(renderInput)}
+      </SimpleForm>
       <EditPanels definition={definition} />
     </Edit>
   );

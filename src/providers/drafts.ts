@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { session } from './session';
 
 /**
- * A member's form in progress (member details, an event entry, a product order, an application).
- * It lives in sessionStorage (this tab only, gone when the tab closes) under the form's name and
- * the member's id, outside the `auth.` keys that sign-out clears: it survives a reload, and
- * signing in again after the session expired, without ever showing to another member.
+ * A member's form in progress (member details, an event entry, a product order, an application,
+ * a generated edit form). It lives in sessionStorage (this tab only, gone when the tab closes)
+ * under the form's name and the member's id, outside the `auth.` keys that sign-out clears: it
+ * survives a reload, and signing in again after the session expired (a 401 on submit), without
+ * ever showing to another member. Never put a password in one.
  */
 export interface DraftStore<T> {
   load(): T | null;
@@ -31,4 +34,28 @@ export function draftStore<T>(name: string): DraftStore<T> {
       sessionStorage.removeItem(keyOf());
     },
   };
+}
+
+const KEEP_ALL: readonly string[] = [];
+
+/**
+ * Saves a react-hook-form form (react-admin's `Form`, `SimpleForm`) into `draft` as the member
+ * edits it; `omit` names fields kept out (files, too large for sessionStorage). Call it inside
+ * the form; the form starts from `draft.load()` merged over its record.
+ */
+export function useFormDraft<V extends FieldValues>(
+  draft: DraftStore<V>,
+  omit: readonly string[] = KEEP_ALL,
+): void {
+  const { watch } = useFormContext<V>();
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      // Only the member's edits: a reset (the form unmounting, say) must not empty the draft.
+      if (!name) return;
+      const kept: Record<string, unknown> = { ...values };
+      for (const field of omit) delete kept[field];
+      draft.save(kept as V);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, draft, omit]);
 }

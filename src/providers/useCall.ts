@@ -10,6 +10,7 @@ import type { CallOptions } from '../api/client';
 import type { CallName } from '../api/contract';
 import type { Unwrapped } from '../api/envelope';
 import type { PortalDataProvider } from './dataProvider';
+import { useSingleFlight } from './useSingleFlight';
 
 /** The one way a bespoke page calls the member API: through the data provider (DESIGN §1). */
 export function usePortalDataProvider(): PortalDataProvider {
@@ -38,8 +39,12 @@ export function useCallQuery<T = unknown>(
 }
 
 /**
- * A contract call that changes something. `invalidates` names the calls whose cached answers
- * the change makes stale.
+ * A contract call that changes something, sent once: while it is out, and after it succeeded,
+ * `mutate` and `mutateAsync` start nothing more (`mutateAsync` answers that call), so a double
+ * click or a second Enter is one request, even when the click lands after the answer but before
+ * the page has moved on; only a failed call may be sent again, unless `repeatable` (a form that
+ * stays for another go). `invalidates` names the calls whose cached answers the change makes
+ * stale.
  */
 export function useCallMutation<
   T = unknown,
@@ -49,15 +54,17 @@ export function useCallMutation<
   {
     invalidates = [],
     quiet,
+    repeatable = false,
     ...options
   }: Omit<UseMutationOptions<Unwrapped<T>, Error, P>, 'mutationFn'> & {
     invalidates?: readonly CallName[];
     quiet?: boolean;
+    repeatable?: boolean;
   } = {},
 ) {
   const dataProvider = usePortalDataProvider();
   const queryClient = useQueryClient();
-  return useMutation<Unwrapped<T>, Error, P>({
+  const mutation = useMutation<Unwrapped<T>, Error, P>({
     mutationFn: (params) => dataProvider.call<T>(name, params, { quiet }),
     ...options,
     onSuccess: async (...args) => {
@@ -67,4 +74,13 @@ export function useCallMutation<
       await options.onSuccess?.(...args);
     },
   });
+  const { run } = useSingleFlight(mutation.mutateAsync, { once: !repeatable });
+  return {
+    ...mutation,
+    mutateAsync: run,
+    // As react-query's own: the outcome goes to the callbacks, never to an unhandled rejection.
+    mutate: (...args: Parameters<typeof run>) => {
+      run(...args).catch(() => undefined);
+    },
+  };
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { bypass, http } from 'msw';
 import type { ConfigEnv, ConfigPluginContext, UserConfig } from 'vite';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import { DEMO_FAULTS_PATH } from '../../demo-api/calls/demoControl';
+import { FAULT_COOKIE, FAULT_ERROR_MESSAGE, faultCookie } from '../../demo-api/faults';
 import { createDemoApiMiddleware, demoApiPlugin } from '../../demo-api/vitePlugin';
 import type { AuthenticateResult } from './helpers';
 
@@ -89,6 +91,40 @@ describe('createDemoApiMiddleware', () => {
     expect(consoleError).toHaveBeenCalled();
     expect((await send(`${origin(server)}/api/boom`)).status).toBe(500);
     consoleError.mockRestore();
+  });
+});
+
+describe('the fault switch in the middleware', () => {
+  let server: Server;
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const terms = (server: Server) =>
+    `${origin(server)}/api/services/app/Term/GetDetailTermByType?type=1`;
+
+  it("answers the browser's faults: a 500 with the message, then a dropped connection", async () => {
+    server = await listen();
+    const cookie = `${FAULT_COOKIE}=${faultCookie([
+      { kind: 'error', times: 1 },
+      { kind: 'drop', call: 'GetDetailTermByType' },
+    ])}`;
+    const failed = await send(terms(server), { headers: { cookie } });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toMatchObject({ error: { message: FAULT_ERROR_MESSAGE } });
+    await expect(send(terms(server), { headers: { cookie } })).rejects.toThrow(TypeError);
+    expect((await send(terms(server))).status).toBe(200);
+  });
+
+  it('switches server-wide faults on and off through the demo control path', async () => {
+    server = await listen();
+    const control = (method: string, body?: unknown) =>
+      send(`${origin(server)}${DEMO_FAULTS_PATH}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await control('POST', { faults: [{ kind: 'unauthorized' }] })).status).toBe(204);
+    expect((await send(terms(server))).status).toBe(401);
+    expect((await control('DELETE')).status).toBe(204);
+    expect((await send(terms(server))).status).toBe(200);
   });
 });
 

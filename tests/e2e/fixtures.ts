@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../demo-api/accounts';
+import { FAULT_COOKIE, faultCookie, type Fault } from '../../demo-api/faults';
 import { signInThroughForm } from '../../scripts/browser.mjs';
 
 export { DEMO_PASSWORD, expect };
@@ -180,4 +181,13 @@ export const test = base.extend<SessionOptions, SessionWorkerFixtures>({
 export async function openSignedIn(page: Page, path: string): Promise<void> {
   await page.goto(memberPath(path));
   await expect(userMenuButton(page)).toBeVisible();
+}
+
+/**
+ * Switches the demo API's faults on for this browser only (demo-api/faults.ts): the middleware
+ * reads the `demo-faults` cookie of each request, so parallel tests never see each other's faults.
+ * An empty list switches them off.
+ */
+export async function setFaults(context: BrowserContext, faults: Fault[]): Promise<void> {
+  await context.addCookies([{ name: FAULT_COOKIE, value: faultCookie(faults), url: ORIGIN }]);
 }

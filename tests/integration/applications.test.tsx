@@ -1,15 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
-import { unauthorized } from '../../demo-api/abp';
 import { demoStore } from '../../demo-api/store';
-import { sessionExpired } from '../../src/layout/sessionExpired';
 import { session } from '../../src/providers/session';
-import { server } from '../msw';
 import { recordBodies, recordCalls } from '../requests';
 import { renderApp, signInAs } from '../renderApp';
-
-const APP = '*/api/services/app/Application';
+import { answerSlowly, expectDraftKeptThroughSignIn } from '../resilience';
 
 const setDate = (label: string, value: string) => {
   const input = screen.getByLabelText(label);
@@ -26,6 +21,27 @@ async function paste(user: UserEvent, field: HTMLElement, text: string) {
 async function chooseReason(user: UserEvent, name: string) {
   await user.click(await screen.findByRole('combobox', { name: '休会理由' }));
   await user.click(await screen.findByRole('option', { name }));
+}
+
+/**
+ * 確認して申請する, then 申請する in the dialog titled `title`: double-clicked when `double`, with
+ * the call answered slowly, so the second click lands while the first application is out.
+ */
+async function apply(user: UserEvent, title: string, { double = false } = {}) {
+  await user.click(await screen.findByRole('button', { name: '確認して申請する' }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  const send = within(dialog).getByRole('button', { name: '申請する' });
+  await (double ? user.dblClick(send) : user.click(send));
+}
+
+/** Puts demo-member on leave until 2027-12-31, which offers 休会復帰申請. */
+function onLeave() {
+  demoStore.temporaryAbsenceApplications.push({
+    ...structuredClone(demoStore.temporaryAbsenceApplications[0]!),
+    id: 2,
+    startDate: '2026-01-01',
+    endDate: '2027-12-31',
+  });
 }
 
 const pdf = (name = '母子健康手帳.pdf', bytes = 2048) =>
@@ -71,6 +87,7 @@ describe('leave (休会申請)', () => {
     // As a member choosing 「すべてのファイル」 in the file dialog can.
     const user = userEvent.setup({ applyAccept: false });
     const bodies = recordBodies('ApplyTemporaryAbsence');
+    answerSlowly('ApplyTemporaryAbsence');
     await signInAs('demo-member');
     renderApp('/applications/TemporaryAbsence');
     const current = await screen.findByRole('region', { name: '現在の申請' });
@@ -107,9 +124,7 @@ describe('leave (休会申請)', () => {
     const note = screen.getByLabelText('休会理由の詳細');
     await user.clear(note);
     await paste(user, note, '第二子出産のため休会します。');
-    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
-    const dialog = await screen.findByRole('dialog', { name: '休会申請' });
-    await user.dblClick(within(dialog).getByRole('button', { name: '申請する' }));
+    await apply(user, '休会申請', { double: true });
 
     expect(await screen.findByText('休会申請はすでに受け付けています（申請中）。')).toBeVisible();
     expect(
@@ -133,46 +148,25 @@ describe('leave (休会申請)', () => {
     ]);
   });
 
-  it('keeps the form when the session expires half-way and brings it back after sign-in', async () => {
-    const user = userEvent.setup();
-    server.use(http.post(`${APP}/ApplyTemporaryAbsence`, () => unauthorized(), { once: true }));
-    await signInAs('demo-member');
-    const first = renderApp('/applications/TemporaryAbsence');
-    await chooseReason(user, '家族の介護');
-    setDate('休会開始日 *', '2027-04-01');
-    setDate('休会終了日 *', '2028-03-31');
-    await paste(user, screen.getByLabelText('休会理由の詳細'), '父の介護のため');
-    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: '休会申請' })).getByRole('button', {
-        name: '申請する',
-      }),
-    );
-    const expired = await screen.findByRole('dialog', { name: 'ログインしなおしてください' });
-    await user.click(within(expired).getByRole('button', { name: 'OK' }));
-    expect(session.isSignedIn()).toBe(false);
-    // OK loads the login page: a new page, as this unmount and the fresh signal stand for.
-    first.unmount();
-    sessionExpired.set(false);
-    await signInAs('demo-member');
-    const bodies = recordBodies('ApplyTemporaryAbsence');
-    renderApp('/applications/TemporaryAbsence');
-    expect(await screen.findByLabelText('休会理由の詳細')).toHaveValue('父の介護のため');
-    expect(screen.getByLabelText('休会開始日 *')).toHaveValue('2027-04-01');
-    expect(screen.getByRole('combobox', { name: /^休会理由/ })).toHaveTextContent('家族の介護');
-    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: '休会申請' })).getByRole('button', {
-        name: '申請する',
-      }),
-    );
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(await bodies[0]).toMatchObject({
-      reasonId: 3,
-      startDate: '2027-04-01',
-      note: '父の介護のため',
-    });
-  });
+  it('keeps the form when the session expires half-way and brings it back after sign-in', () =>
+    expectDraftKeptThroughSignIn({
+      login: 'demo-member',
+      path: '/applications/TemporaryAbsence',
+      call: 'ApplyTemporaryAbsence',
+      fill: async (user) => {
+        await chooseReason(user, '家族の介護');
+        setDate('休会開始日 *', '2027-04-01');
+        setDate('休会終了日 *', '2028-03-31');
+        await paste(user, screen.getByLabelText('休会理由の詳細'), '父の介護のため');
+      },
+      submit: (user) => apply(user, '休会申請'),
+      expectKept: async () => {
+        expect(await screen.findByLabelText('休会理由の詳細')).toHaveValue('父の介護のため');
+        expect(screen.getByLabelText('休会開始日 *')).toHaveValue('2027-04-01');
+        expect(screen.getByRole('combobox', { name: /^休会理由/ })).toHaveTextContent('家族の介護');
+      },
+      body: { reasonId: 3, startDate: '2027-04-01', endDate: '2028-03-31', note: '父の介護のため' },
+    }));
 });
 
 describe('return (休会復帰申請)', () => {
@@ -184,13 +178,9 @@ describe('return (休会復帰申請)', () => {
     expect(screen.getByText('2020/04/01')).toBeVisible();
     first.unmount();
 
-    demoStore.temporaryAbsenceApplications.push({
-      ...structuredClone(demoStore.temporaryAbsenceApplications[0]!),
-      id: 2,
-      startDate: '2026-01-01',
-      endDate: '2027-12-31',
-    });
+    onLeave();
     const bodies = recordBodies('ApplyReturn');
+    answerSlowly('ApplyReturn');
     renderApp('/applications/return');
     expect(
       await screen.findByText(/休会中です（出産・育児、2026\/01\/01〜2027\/12\/31）/),
@@ -199,16 +189,31 @@ describe('return (休会復帰申請)', () => {
     await user.click(screen.getByRole('button', { name: '確認して申請する' }));
     expect(await screen.findByText('復帰日は休会期間内の日付にしてください')).toBeVisible();
     setDate('復帰日 *', '2027-04-01');
-    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: '休会復帰申請' })).getByRole('button', {
-        name: '申請する',
-      }),
-    );
+    await apply(user, '休会復帰申請', { double: true });
     expect(
       await screen.findByText('休会復帰申請はすでに受け付けています（申請中）。'),
     ).toBeVisible();
     expect(await Promise.all(bodies)).toEqual([{ returnDate: '2027-04-01', note: '' }]);
+  });
+
+  it('keeps the form when the session expires half-way and brings it back after sign-in', () => {
+    onLeave();
+    return expectDraftKeptThroughSignIn({
+      login: 'demo-member',
+      path: '/applications/return',
+      call: 'ApplyReturn',
+      fill: async (user) => {
+        await screen.findByText(/休会中です/);
+        setDate('復帰日 *', '2027-04-01');
+        await paste(user, screen.getByLabelText('備考'), '4月から勤務に戻ります');
+      },
+      submit: (user) => apply(user, '休会復帰申請'),
+      expectKept: async () => {
+        expect(await screen.findByLabelText('備考')).toHaveValue('4月から勤務に戻ります');
+        expect(screen.getByLabelText('復帰日 *')).toHaveValue('2027-04-01');
+      },
+      body: { returnDate: '2027-04-01', note: '4月から勤務に戻ります' },
+    });
   });
 });
 
@@ -217,6 +222,7 @@ describe('renewal extension (更新延長申請)', () => {
     const user = userEvent.setup();
     // The seeded extension was rejected, which leaves the period's one extension to apply for.
     const bodies = recordBodies('ApplyExtension');
+    answerSlowly('ApplyExtension');
     await signInAs('demo-member');
     renderApp('/applications/extension');
     expect(await screen.findByText(/2028\/03\/31までとします/)).toBeVisible();
@@ -227,12 +233,7 @@ describe('renewal extension (更新延長申請)', () => {
       screen.getByLabelText(/延長を希望する理由/),
       '介護のため学術集会に参加できませんでした。',
     );
-    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: '更新延長申請' })).getByRole('button', {
-        name: '申請する',
-      }),
-    );
+    await apply(user, '更新延長申請', { double: true });
     expect(
       await screen.findByText('更新延長申請はすでに受け付けています（申請中）。'),
     ).toBeVisible();
@@ -241,10 +242,34 @@ describe('renewal extension (更新延長申請)', () => {
     ]);
     expect(session.extensionAccept()).toBe(false);
   });
+
+  it('keeps the reason when the session expires half-way and brings it back after sign-in', () => {
+    const agree = (user: UserEvent) =>
+      user.click(screen.getByRole('checkbox', { name: '上記の更新延長の条件に同意します' }));
+    return expectDraftKeptThroughSignIn({
+      login: 'demo-member',
+      path: '/applications/extension',
+      call: 'ApplyExtension',
+      fill: async (user) => {
+        await screen.findByText(/2028\/03\/31までとします/);
+        await agree(user);
+        await paste(user, screen.getByLabelText(/延長を希望する理由/), '介護のため');
+      },
+      submit: (user) => apply(user, '更新延長申請'),
+      expectKept: async (user) => {
+        // The agreement is session state (SPEC §3, extensionAccept) and ended with the session:
+        // asked again. The reason is the draft's.
+        await screen.findByText(/2028\/03\/31までとします/);
+        await agree(user);
+        expect(screen.getByLabelText(/延長を希望する理由/)).toHaveValue('介護のため');
+      },
+      body: { reason: '介護のため', accept: true },
+    });
+  });
 });
 
 describe('withdrawal (退会申請)', () => {
-  async function applyForWithdrawal(user: UserEvent) {
+  async function applyForWithdrawal(user: UserEvent, { double = false } = {}) {
     await user.click(await screen.findByRole('button', { name: '確認して申請する' }));
     expect(
       await screen.findByText('退会に伴う注意事項を確認し、チェックを入れてください'),
@@ -252,12 +277,7 @@ describe('withdrawal (退会申請)', () => {
     await user.click(
       screen.getByRole('checkbox', { name: '上記の退会に伴う注意事項を確認しました' }),
     );
-    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: '退会申請' })).getByRole('button', {
-        name: '申請する',
-      }),
-    );
+    await apply(user, '退会申請', { double });
   }
 
   it('shows the server’s refusal of a member with an unpaid fee, and keeps the form', async () => {
@@ -278,15 +298,37 @@ describe('withdrawal (退会申請)', () => {
   it('lets a provisional member withdraw, once', async () => {
     const user = userEvent.setup();
     const bodies = recordBodies('ApplyWithdrawal');
+    answerSlowly('ApplyWithdrawal');
     await signInAs('demo-temp');
     renderApp('/applications/withdrawal');
     expect(await screen.findByText('退会すると、入会の手続きが取り消されます。')).toBeVisible();
-    await applyForWithdrawal(user);
+    await applyForWithdrawal(user, { double: true });
     expect(await screen.findByText('退会申請はすでに受け付けています（申請中）。')).toBeVisible();
     expect(await Promise.all(bodies)).toEqual([
       { withdrawalDate: '2027-03-31', reason: '', confirmed: true },
     ]);
   });
+
+  it('keeps the reason when the session expires half-way and brings it back after sign-in', () =>
+    expectDraftKeptThroughSignIn({
+      login: 'demo-temp',
+      path: '/applications/withdrawal',
+      call: 'ApplyWithdrawal',
+      fill: async (user) => {
+        await paste(user, await screen.findByLabelText('退会理由'), '転居のため');
+        await user.click(
+          screen.getByRole('checkbox', { name: '上記の退会に伴う注意事項を確認しました' }),
+        );
+      },
+      submit: (user) => apply(user, '退会申請'),
+      expectKept: async () => {
+        expect(await screen.findByLabelText('退会理由')).toHaveValue('転居のため');
+        expect(
+          screen.getByRole('checkbox', { name: '上記の退会に伴う注意事項を確認しました' }),
+        ).toBeChecked();
+      },
+      body: { reason: '転居のため', confirmed: true },
+    }));
 
   it('is not offered to society staff, and asks nothing', async () => {
     const details = recordCalls('GetDetailWithdrawalApplication');

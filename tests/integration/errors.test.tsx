@@ -94,7 +94,11 @@ describe('failed calls (SPEC §8)', () => {
     server.use(http.get(NOTICE_LIST, () => HttpResponse.error()));
     await signInAs('demo-member');
     renderApp('/notices');
-    expect(await screen.findByText(/Failed to fetch|fetch failed|Network/i)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /^サーバーに接続できませんでした。.*（(Failed to fetch|fetch failed)）$/,
+      ),
+    ).toBeVisible();
   });
 
   it('shows a missing record as the server says, once, on an error page', async () => {

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { abpError, unauthorized } from '../../demo-api/abp';
-import { sessionExpired } from '../../src/layout/sessionExpired';
-import { session } from '../../src/providers/session';
+import { abpError } from '../../demo-api/abp';
 import { captureDownloads, magicOf } from '../downloads';
 import { server } from '../msw';
 import { setUpEventPages } from '../events';
 import { recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { answerSlowly, expectDraftKeptThroughSignIn } from '../resilience';
 
 const INSERT = '*/api/services/app/Event/InsertParticipant';
 const OSAKA_ENTRY = '/events/entry?id=123';
@@ -75,6 +74,7 @@ describe('events', () => {
     const user = userEvent.setup();
     await signInAs('demo-member');
     const inserts = recordCalls('InsertParticipant');
+    answerSlowly('InsertParticipant');
     renderApp(OSAKA_ENTRY);
     await chooseBasics(user);
     expect(box(/生検鉗子/)).toBeDisabled();
@@ -98,33 +98,33 @@ describe('events', () => {
     ).toBeVisible();
   });
 
-  it('keeps the choices when the session expires half-way and brings them back after sign-in', async () => {
-    const user = userEvent.setup();
-    server.use(http.post(INSERT, () => unauthorized(), { once: true }));
-    await signInAs('demo-member');
-    const first = renderApp(OSAKA_ENTRY);
-    await chooseBasics(user);
-    await user.click(box(/参加規約に同意する/));
-    await user.click(button('確認へ'));
-    await user.click(await findButton('申し込む'));
-    await screen.findByRole('dialog', { name: 'ログインしなおしてください' });
-    first.unmount();
-
-    // Signing in again loads the portal afresh: no dialog, a new session.
-    sessionExpired.set(false);
-    session.clear();
-    await signInAs('demo-member');
-    const inserts = recordCalls('InsertParticipant');
-    renderApp(OSAKA_ENTRY);
-    const summary = await screen.findByLabelText('申込内容');
-    await waitFor(() => expect(summary).toHaveTextContent('講義「前処置と患者対応」'));
-    await user.click(button('修正する'));
-    expect(await screen.findByLabelText(/用手洗浄/)).toBeChecked();
-    await user.click(button('確認へ'));
-    await user.click(await findButton('申し込む'));
-    await waitFor(() => expect(currentUrl()).toBe('/events/participaints'));
-    expect(inserts).toHaveLength(1);
-  });
+  it('keeps the choices when the session expires half-way and brings them back after sign-in', () =>
+    expectDraftKeptThroughSignIn({
+      login: 'demo-member',
+      path: OSAKA_ENTRY,
+      call: 'InsertParticipant',
+      fill: async (user) => {
+        await chooseBasics(user);
+        await user.click(box(/参加規約に同意する/));
+        await user.click(button('確認へ'));
+      },
+      submit: async (user) => user.click(await findButton('申し込む')),
+      expectKept: async (user) => {
+        const summary = await screen.findByLabelText('申込内容');
+        await waitFor(() => expect(summary).toHaveTextContent('講義「前処置と患者対応」'));
+        await user.click(button('修正する'));
+        expect(await screen.findByLabelText(/用手洗浄/)).toBeChecked();
+        expect(box(/前処置と患者対応/)).toBeChecked();
+        await user.click(button('確認へ'));
+      },
+      // The basic course and its two sessions, as chosen before the session expired.
+      body: {
+        eventId: 123,
+        parentSectionId: expect.any(Number),
+        childrenIds: [expect.any(Number), expect.any(Number)],
+        agreeTerms: true,
+      },
+    }));
 
   it('shows the server’s reason when the application is refused', async () => {
     const user = userEvent.setup();

@@ -12,6 +12,7 @@ import { checkout } from '../../src/pages/payment/checkout';
 import { session } from '../../src/providers/session';
 import { recordCalls, recordRequests } from '../requests';
 import { renderApp, signInAs } from '../renderApp';
+import { answerSlowly } from '../resilience';
 
 /** demo-member's unpaid 2026年度 支部会費 (seed/fees.ts). */
 const REQUEST_ID = 5109;
@@ -50,6 +51,7 @@ describe('payment', { timeout: 40_000 }, () => {
     session.setPaymentRequestId(String(REQUEST_ID));
     const open = vi.spyOn(checkout, 'open').mockImplementation(() => undefined);
     const fetches = recordCalls('FetchPaymentUrl');
+    answerSlowly('FetchPaymentUrl');
     const user = userEvent.setup();
     await openPayment();
 

@@ -10,6 +10,7 @@ import { session } from '../../src/providers/session';
 import { captureDownloads, magicOf } from '../downloads';
 import { recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { answerSlowly, expectDraftKeptThroughSignIn } from '../resilience';
 
 async function open(path: string, heading: string) {
   const view = renderApp(path);
@@ -30,6 +31,7 @@ describe('goods', { timeout: 40_000 }, () => {
     await signInAs('demo-member');
     const lists = recordCalls('GetListAvailableProduct');
     const inserts = recordCalls('InsertProductOrder');
+    answerSlowly('InsertProductOrder');
     const user = userEvent.setup();
     await open('/Products/ProductList', '商品一覧');
     await user.click(await screen.findByRole('link', { name: '認定技師試験 過去問題集 2026年版' }));
@@ -86,6 +88,39 @@ describe('goods', { timeout: 40_000 }, () => {
     expect(await field('建物名・部屋番号')).toHaveValue('本郷ハイツ 301');
     expect(screen.getByRole('combobox', { name: /種類/ })).toHaveTextContent('ホワイト M');
   });
+
+  it('keeps the order when the session expires at the confirmation and sends it after sign-in', () =>
+    expectDraftKeptThroughSignIn({
+      login: 'demo-member',
+      path: '/Products/ProductOrder?productId=102',
+      call: 'InsertProductOrder',
+      fill: async (user) => {
+        const quantity = await screen.findByRole(
+          'spinbutton',
+          { name: /数量/ },
+          { timeout: 15000 },
+        );
+        await user.clear(quantity);
+        await user.type(quantity, '2');
+        const address2 = await field('建物名・部屋番号');
+        await user.clear(address2);
+        await user.type(address2, '本郷ハイツ 301');
+        await user.click(screen.getByRole('button', { name: '確認へ' }));
+        await screen.findByRole('heading', { name: 'ご注文内容の確認', level: 1 });
+      },
+      submit: async (user) =>
+        user.click(await screen.findByRole('button', { name: '注文を確定する' })),
+      expectKept: async () => {
+        const order = await screen.findByRole('table', { name: 'ご注文内容' }, { timeout: 15000 });
+        expect(within(order).getByText(/本郷ハイツ 301/)).toBeVisible();
+        expect(await screen.findByText('￥6,600')).toBeVisible();
+      },
+      body: {
+        productId: 102,
+        quantity: 2,
+        memberInfo: expect.objectContaining({ address2: '本郷ハイツ 301' }),
+      },
+    }));
 
   it('cancels a paid order after a confirmation and saves a paid order’s receipt', async () => {
     await signInAs('demo-member');

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { http } from 'msw';
 import { abpError } from '../../demo-api/abp';
@@ -10,6 +10,7 @@ import { captureDownloads } from '../downloads';
 import { server } from '../msw';
 import { recordCalls, recordRequests } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { expectDraftKeptThroughSignIn } from '../resilience';
 
 const STAFF_LINKS = ['会員一覧', '合格者取込', '参加履歴', '都道府県マスタ'];
 
@@ -261,6 +262,39 @@ describe('合格者取込 (/members/ImportSuccessfulApplicant)', () => {
     expect(
       screen.getByRole('button', { name: '登録可能な0件を会員として登録する' }),
     ).toBeDisabled();
+  });
+
+  it('keeps the read file’s preview when the session expires at 登録 and registers it after sign-in', async () => {
+    const csv = await fixture('successful-applicants-sjis.csv', 'text/csv');
+    const register = (user: UserEvent) =>
+      user.click(screen.getByRole('button', { name: '登録可能な5件を会員として登録する' }));
+    await expectDraftKeptThroughSignIn({
+      login: 'demo-admin',
+      path: '/members/ImportSuccessfulApplicant',
+      call: 'InsertMemberFromSuccessfulApplicant',
+      fill: async (user) => {
+        await user.upload(
+          await screen.findByLabelText('取込ファイル', {}, { timeout: 20000 }),
+          csv,
+        );
+        await user.click(screen.getByRole('button', { name: '読み込む' }));
+        await screen.findByText('全5件: 登録可能 5件、エラー 0件、登録済み 0件');
+      },
+      submit: register,
+      // A browser cannot put a chosen file back into a file input: what is kept is the server's
+      // summary of it and its batch (not its rows), which is all 登録 needs: no second upload.
+      expectKept: async () => {
+        expect(
+          await screen.findByText(
+            '全5件: 登録可能 5件、エラー 0件、登録済み 0件',
+            {},
+            { timeout: 20000 },
+          ),
+        ).toBeVisible();
+      },
+      body: { batchId: expect.any(Number) },
+    });
+    expect(await screen.findByText('5件を会員として登録しました。')).toBeVisible();
   });
 
   it('shows each bad row’s errors from an .xlsx, and a refused file’s message', async () => {

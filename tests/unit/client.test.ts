@@ -327,15 +327,17 @@ describe('createApiClient: failures', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('warns with the error text of a network failure', async () => {
+  it('warns in Japanese with the error text of a network failure', async () => {
     server.use(http.get(NOTICE_LIST, () => HttpResponse.error()));
     const { client, onWarning, onUnauthorized } = setup();
     const error = await failureOf(client.call('GetListNotice'));
     expect(error.kind).toBe('network');
     expect(error.status).toBe(0);
-    expect(error.message).toBe('Failed to fetch');
+    const message =
+      'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。（Failed to fetch）';
+    expect(error.message).toBe(message);
     expect(onWarning).toHaveBeenCalledTimes(1);
-    expect(onWarning).toHaveBeenCalledWith('Failed to fetch');
+    expect(onWarning).toHaveBeenCalledWith(message);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

@@ -6,13 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
-import { useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { CallName } from '../../api/contract';
 import { ApiError } from '../../api/errors';
 import { notify } from '../../layout/notifications';
-import type { DraftStore } from '../../providers/drafts';
+import { useFormDraft, type DraftStore } from '../../providers/drafts';
 import { useCallMutation } from '../../providers/useCall';
 
 interface ApplicationFormProps<V extends FieldValues> {
@@ -39,17 +39,7 @@ function DraftAutosave<V extends FieldValues>({
   draft,
   notInDraft,
 }: Pick<ApplicationFormProps<V>, 'draft' | 'notInDraft'>) {
-  const { watch } = useFormContext<V>();
-  useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      // Only the member's edits: a reset (the form unmounting, say) must not empty the draft.
-      if (!name) return;
-      const kept: Record<string, unknown> = { ...values };
-      for (const field of notInDraft ?? []) delete kept[field];
-      draft.save(kept as V);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, draft, notInDraft]);
+  useFormDraft(draft, notInDraft);
   return null;
 }
 
@@ -75,7 +65,6 @@ export function ApplicationForm<V extends FieldValues>({
   const [pending, setPending] = useState<V | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const sending = useRef(false);
   const titleId = useId();
   const apply = useCallMutation<unknown, Record<string, unknown>>(call, {
     quiet: true,
@@ -85,7 +74,6 @@ export function ApplicationForm<V extends FieldValues>({
       notify(successMessage, { type: 'success' });
     },
     onError: (error) => {
-      sending.current = false;
       if (!(error instanceof ApiError))
         return setRefusal(new ApiError(String(error), { kind: 'network', status: 0 }));
       // A 401 opens the session dialog; the draft brings the member back to this form.
@@ -106,8 +94,7 @@ export function ApplicationForm<V extends FieldValues>({
   );
 
   const send = () => {
-    if (!pending || sending.current) return;
-    sending.current = true;
+    if (!pending) return;
     const values = pending;
     setPending(null);
     setRefusal(null);

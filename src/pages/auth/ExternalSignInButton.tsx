@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { useRef, useState } from 'react';
 import { EXTERNAL_FAILURE_MESSAGES, startExternalSignIn } from '../../providers/oidc';
+import { useSingleFlight } from '../../providers/useSingleFlight';
 
 /**
  * 外部認証でログイン: leaves for the society's identity service, coming back to `target` (a
@@ -13,21 +13,13 @@ export function ExternalSignInButton({
   target: string;
   onFailure: (message: string) => void;
 }) {
-  const [leaving, setLeaving] = useState(false);
-  const inFlight = useRef(false);
-  const start = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setLeaving(true);
-    try {
-      await startExternalSignIn(target);
-    } catch {
+  const leave = useSingleFlight(startExternalSignIn, { once: true });
+  const leaving = leave.pending;
+  const start = () =>
+    leave.run(target).catch(() => {
       // The provider could not be reached (its discovery document): say so, stay here.
       onFailure(EXTERNAL_FAILURE_MESSAGES.failed);
-      inFlight.current = false;
-      setLeaving(false);
-    }
-  };
+    });
   return (
     <Button variant="outlined" size="large" fullWidth disabled={leaving} onClick={start}>
       {leaving ? '外部認証へ移動中…' : '外部認証でログイン'}

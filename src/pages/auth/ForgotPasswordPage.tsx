@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { TextInput } from '../../layout/TextInput';
 import { apiClient } from '../../providers/apiClient';
+import { useSingleFlight } from '../../providers/useSingleFlight';
 import { SignInLink } from '../password/SignInLink';
 
 const REQUIRED = 'ログインIDまたはメールアドレスを入力してください';
@@ -34,22 +35,9 @@ export default function ForgotPasswordPage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(null);
-    const loginOrEmail = value.trim();
-    if (!loginOrEmail) {
-      setFieldError(REQUIRED);
-      input.current?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
+  const send = useSingleFlight(async (loginOrEmail: string) => {
     try {
       const { data } = await apiClient.call<Sent>(
         'SendResetPasswordParam',
@@ -65,10 +53,20 @@ export default function ForgotPasswordPage() {
       } else {
         setFailure(error instanceof Error ? error.message : String(error));
       }
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
     }
+  });
+  const submitting = send.pending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const loginOrEmail = value.trim();
+    if (!loginOrEmail) {
+      setFieldError(REQUIRED);
+      input.current?.focus();
+      return;
+    }
+    void send.run(loginOrEmail);
   };
 
   return (

@@ -20,6 +20,7 @@ import { signIn } from '../../providers/authProvider';
 import { initialPasswordPathFor } from '../password/initialPasswordPath';
 import { safeRedirectPath } from '../../providers/redirect';
 import { session } from '../../providers/session';
+import { useSingleFlight } from '../../providers/useSingleFlight';
 import { config } from '../../config/env';
 import { EXTERNAL_FAILURE_MESSAGES, type ExternalFailure } from '../../providers/oidc';
 import { ExternalSignInButton } from './ExternalSignInButton';
@@ -71,8 +72,16 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
     const message = externalFailureMessage(query);
     return message ? { message, details: null } : null;
   });
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const signInOnce = useSingleFlight(
+    async (credentials: { username: string; password: string }) => {
+      const { passwordChangeRequired } = await signIn(credentials);
+      navigateTo(passwordChangeRequired ? initialPasswordPathFor(target) : target, {
+        replace: true,
+      });
+    },
+    { once: true },
+  );
+  const submitting = signInOnce.pending;
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -102,23 +111,14 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
     const missing = (Object.keys(REQUIRED) as Field[]).filter((field) => !values[field].trim());
     if (missing.length > 0) {
       showFieldErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED[field]])));
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
     setFailure(null);
     try {
-      const { passwordChangeRequired } = await signIn({
-        username: values.username.trim(),
-        password: values.password,
-      });
-      navigateTo(passwordChangeRequired ? initialPasswordPathFor(target) : target, {
-        replace: true,
-      });
+      await signInOnce.run({ username: values.username.trim(), password: values.password });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const serverFields: Partial<Record<Field, string>> = {};
@@ -131,9 +131,6 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
         message: error instanceof Error ? error.message : String(error),
         details: apiError?.details ?? null,
       });
-      setSubmitting(false);
-    } finally {
-      inFlight.current = false;
     }
   };
 

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { splitPath, useCurrentPath } from '../../layout/browserLocation';
 import { apiClient } from '../../providers/apiClient';
+import { useSingleFlight } from '../../providers/useSingleFlight';
 import { newPasswordErrors, type PasswordPolicy } from '../../validation/passwordPolicy';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { SignInLink } from '../password/SignInLink';
@@ -82,29 +83,21 @@ function NewPasswordForm({
 }) {
   const form = usePasswordForm('reset-password', FIELDS);
   const [failure, setFailure] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(null);
-    if (form.showErrors(newPasswordErrors(form.values, policy, { loginId }))) return;
-    inFlight.current = true;
-    setSubmitting(true);
+  const set = useSingleFlight(async (newPassword: string) => {
     try {
-      await apiClient.call(
-        'SetNewPassword',
-        { token, newPassword: form.values.newPassword },
-        { quiet: true },
-      );
+      await apiClient.call('SetNewPassword', { token, newPassword }, { quiet: true });
       onDone();
     } catch (error) {
       if (!form.showErrors(serverFieldErrors(error, FIELDS))) setFailure(error);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
     }
+  });
+  const submitting = set.pending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (form.showErrors(newPasswordErrors(form.values, policy, { loginId }))) return;
+    void set.run(form.values.newPassword);
   };
 
   return (

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../layout/notifications';
 import { useCallMutation } from '../../providers/useCall';
 import type { Participation } from '../../api/events';
@@ -15,24 +15,16 @@ import type { Participation } from '../../api/events';
  */
 export function CancelButton({ participation }: { participation: Participation }) {
   const [open, setOpen] = useState(false);
-  const sending = useRef(false);
   const titleId = useId();
   const cancel = useCallMutation('UpdateParticipant', {
     invalidates: ['GetListEventParticipant', 'GetListEventRecruiting', 'GetDetailEventSection'],
     onSuccess: () => notify('参加申込をキャンセルしました。', { type: 'success' }),
   });
   const confirm = () => {
-    if (!open || sending.current) return;
-    sending.current = true;
+    // A closing dialog's button still takes clicks while it fades out.
+    if (!open) return;
     setOpen(false);
-    cancel.mutate(
-      { id: participation.id, status: 3 },
-      {
-        onError: () => {
-          sending.current = false;
-        },
-      },
-    );
+    cancel.mutate({ id: participation.id, status: 3 });
   };
   return (
     <>

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/errors';
 import { TermsLink } from '../../components/TermsLink';
@@ -54,7 +54,6 @@ export function EntryForm({
   const [draft, setDraft] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const sending = useRef(false);
   const change = (next: Partial<EntryDraft>) => {
     const updated = { ...draft, ...next };
     setDraft(updated);
@@ -88,9 +87,6 @@ export function EntryForm({
   };
 
   const send = () => {
-    // A double click, or a click while the request is out, sends nothing more.
-    if (sending.current) return;
-    sending.current = true;
     setFailure(null);
     const choices = {
       parentSectionId: draft.selection.parentSectionId,
@@ -98,7 +94,6 @@ export function EntryForm({
       luncheonSeminarIds: draft.luncheonSeminarIds,
     };
     const onError = (error: Error) => {
-      sending.current = false;
       // A 401 is the session dialog's; the draft brings the member back to these choices.
       if (!(error instanceof ApiError && error.isUnauthorized)) setFailure(serverMessage(error));
     };

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../layout/notifications';
 import { useCallMutation } from '../../providers/useCall';
 import { APPLY, type MemberUpdatePersonal } from './renewal';
@@ -16,7 +16,6 @@ import { APPLY, type MemberUpdatePersonal } from './renewal';
  */
 export function ApplyRenewalButton({ qualificationName }: { qualificationName: string }) {
   const [open, setOpen] = useState(false);
-  const sending = useRef(false);
   const titleId = useId();
   const textId = useId();
   const apply = useCallMutation<MemberUpdatePersonal | null, typeof APPLY>('UpdateStatus', {
@@ -26,15 +25,10 @@ export function ApplyRenewalButton({ qualificationName }: { qualificationName: s
 
   const confirm = () => {
     // A closing dialog's button still takes clicks while it fades out, and the request may be
-    // done by then: only a failed application may be sent again.
-    if (!open || sending.current) return;
-    sending.current = true;
+    // done by then: a closed dialog sends nothing.
+    if (!open) return;
     setOpen(false);
-    apply.mutate(APPLY, {
-      onError: () => {
-        sending.current = false;
-      },
-    });
+    apply.mutate(APPLY);
   };
 
   return (

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/errors';
 import { notify } from '../../layout/notifications';
@@ -31,8 +31,6 @@ export default function ConfirmMemberInfoPage() {
   const affiliations = useCallQuery<MemberAffiliation[]>('GetMemberAffiliation');
   const { lookups, isPending } = useMemberLookups();
   const [failure, setFailure] = useState<string>();
-  // Set on the first click, before React re-renders: a double click sends one update.
-  const sending = useRef(false);
 
   const update = useCallMutation<MemberRecord, MemberValues>('UpdateMember', {
     quiet: true,
@@ -51,7 +49,6 @@ export default function ConfirmMemberInfoPage() {
       navigate('/members/MemberInfo');
     },
     onError: (error) => {
-      sending.current = false;
       if (!(error instanceof ApiError)) return setFailure(errorText(error));
       if (error.validationErrors.length > 0 && draft) {
         // Back to the form, with the server's messages under the items it refused.
@@ -83,8 +80,6 @@ export default function ConfirmMemberInfoPage() {
   const base = toValues(member.data?.data ?? {}, affiliations.data?.data ?? []);
   const changed = changedSources(base, values);
   const register = () => {
-    if (sending.current) return;
-    sending.current = true;
     setFailure(undefined);
     update.mutate(values);
   };

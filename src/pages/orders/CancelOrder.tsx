@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { notify } from '../../layout/notifications';
 import { useCallMutation } from '../../providers/useCall';
 import type { ProductOrder } from '../../api/products';
@@ -16,7 +16,6 @@ import type { ProductOrder } from '../../api/products';
 export function CancelOrder({ order }: { order: ProductOrder }) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const sent = useRef(false);
   const cancel = useCallMutation<ProductOrder, { id: number }>('CancelProductOrder', {
     invalidates: ['GetProductOrderDetail', 'GetOrderHistories', 'GetListPaymentRequest'],
     onSuccess: ({ data }) => {
@@ -28,16 +27,9 @@ export function CancelOrder({ order }: { order: ProductOrder }) {
         { type: 'success' },
       );
     },
-    onSettled: () => {
-      sent.current = false;
-    },
   });
 
-  const confirm = () => {
-    if (sent.current) return;
-    sent.current = true;
-    cancel.mutate({ id: order.id });
-  };
+  const confirm = () => cancel.mutate({ id: order.id });
 
   return (
     <>

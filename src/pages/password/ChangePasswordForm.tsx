@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { notify } from '../../layout/notifications';
 import { useCallMutation, useCallQuery, usePortalDataProvider } from '../../providers/useCall';
+import { useSingleFlight } from '../../providers/useSingleFlight';
 import { newPasswordErrors, type PasswordPolicy } from '../../validation/passwordPolicy';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordInput } from './PasswordInput';
@@ -46,14 +47,14 @@ export function ChangePasswordForm({
 }) {
   const form = usePasswordForm('change-password', FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
   const dataProvider = usePortalDataProvider();
   const policyQuery = useCallQuery<PasswordPolicy>('GetDetailPasswordPolicy');
   const policy = policyQuery.data?.data ?? null;
   const update = useCallMutation('UpdateMemberPassword', {
     invalidates: ['CheckPasswordValidPeriod'],
     quiet: true,
+    // The form empties after a change and may be used again.
+    repeatable: true,
   });
 
   /** A refusal: under its field when the server names one, else above the form. */
@@ -68,15 +69,8 @@ export function ChangePasswordForm({
     setFailure(`${error instanceof Error ? error.message : String(error)}${details}`);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(null);
-    if (form.showErrors(validate(form.values, policy))) return;
-    const { currentPassword, newPassword } = form.values;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
+  const change = useSingleFlight(
+    async ({ currentPassword, newPassword }: Record<Field, string>) => {
       try {
         await dataProvider.call('VerifyCurrentPassword', { currentPassword }, { quiet: true });
       } catch (error) {
@@ -92,10 +86,15 @@ export function ChangePasswordForm({
       notify(MESSAGES.changed, { type: 'success' });
       form.reset();
       onChanged?.();
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    },
+  );
+  const submitting = change.pending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (form.showErrors(validate(form.values, policy))) return;
+    void change.run(form.values);
   };
 
   return (

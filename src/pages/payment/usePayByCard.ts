@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { session } from '../../providers/session';
 import { usePortalDataProvider } from '../../providers/useCall';
+import { useSingleFlight } from '../../providers/useSingleFlight';
 import { checkout } from './checkout';
 import type {
   PaymentRequestDetail,
@@ -14,19 +15,14 @@ import type {
  * cancelled or abandoned attempt) first takes a new order id (GetReNumberedOrderId, then
  * ReNumberingOrderId, which may answer a successor request: it becomes the session's request);
  * then FetchPaymentUrl opens the checkout and the browser goes there. One run at a time: the
- * button is disabled while `pending`, and a second click before that re-render is ignored.
+ * button is disabled while `pending`, and a second click before that re-render sends nothing.
  */
 export function usePayByCard(onRequestChange: (id: number) => void) {
   const dataProvider = usePortalDataProvider();
-  const running = useRef(false);
-  const [pending, setPending] = useState(false);
   const [newOrderId, setNewOrderId] = useState<string | null>(null);
 
-  const pay = async (request: PaymentRequestDetail) => {
-    if (running.current) return;
-    running.current = true;
-    setPending(true);
-    try {
+  const payOnce = useSingleFlight(
+    async (request: PaymentRequestDetail) => {
       let requestId = request.id;
       if (request.orderIdUsed) {
         const { data: next } = await dataProvider.call<ReNumberedOrderId>('GetReNumberedOrderId', {
@@ -45,12 +41,13 @@ export function usePayByCard(onRequestChange: (id: number) => void) {
         paymentRequestId: requestId,
       });
       checkout.open(data.url);
-      // The page is being left: stay disabled so nothing is sent twice meanwhile.
-    } catch {
+    },
+    // The page is being left: stay disabled so nothing is sent twice meanwhile.
+    { once: true },
+  );
+  const pay = (request: PaymentRequestDetail) =>
+    payOnce.run(request).catch(() => {
       // The client has shown the server's message (toast or session dialog).
-      running.current = false;
-      setPending(false);
-    }
-  };
-  return { pay, pending, newOrderId };
+    });
+  return { pay, pending: payOnce.pending, newOrderId };
 }

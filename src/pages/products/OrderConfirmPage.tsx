@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
 import { ApiError, errorText } from '../../api/errors';
@@ -51,7 +51,6 @@ export default function OrderConfirmPage() {
 function Confirm({ draft }: { draft: ProductOrderDraft }) {
   const navigate = useNavigate();
   const product = useCallQuery<Product>('GetDetailProduct', { id: draft.productId });
-  const sent = useRef(false);
   const [failure, setFailure] = useState<string[] | null>(null);
   const insert = useCallMutation<ProductOrder, ProductOrderDraft & Record<string, unknown>>(
     'InsertProductOrder',
@@ -67,7 +66,6 @@ function Confirm({ draft }: { draft: ProductOrderDraft }) {
         );
       },
       onError: (error) => {
-        sent.current = false;
         setFailure(failureLines(error));
       },
     },
@@ -80,8 +78,6 @@ function Confirm({ draft }: { draft: ProductOrderDraft }) {
   const editPath = `/Products/ProductOrder?productId=${draft.productId}`;
 
   const confirm = () => {
-    if (sent.current) return;
-    sent.current = true;
     setFailure(null);
     insert.mutate({ ...draft });
   };
