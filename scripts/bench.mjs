@@ -134,6 +134,7 @@ function printAudit(title, audit, minimum) {
   console.log(
     `  ${title.padEnd(34)} ${String(audit.score).padStart(3)}${ok}  FCP ${audit.fcp}  LCP ${audit.lcp}  TBT ${audit.tbt}  CLS ${audit.cls}`,
   );
+  if (audit.error) console.log(`      Lighthouse failed: ${audit.error}`);
   if (minimum !== undefined && audit.score < minimum) {
     console.log(`      LCP element: ${audit.lcpElement ?? '?'}`);
     for (const opportunity of audit.opportunities) console.log(`      ${opportunity}`);

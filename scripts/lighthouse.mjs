@@ -27,7 +27,8 @@ export async function signedInProfile(signIn) {
 
 /**
  * Runs the audit; returns the score (0–100), the main metrics as Lighthouse displays them, and
- * what to look at when the score is low: the LCP element and the biggest savings it suggests.
+ * what to look at when the score is low: the LCP element and the biggest savings it suggests,
+ * or Lighthouse's own error when it could not audit the page.
  */
 export async function auditPerformance(url, { profileDir } = {}) {
   const userDataDir = profileDir ?? mkdtempSync(join(tmpdir(), 'portal-lh-'));
@@ -46,6 +47,8 @@ export async function auditPerformance(url, { profileDir } = {}) {
     const metric = (id) => lhr.audits[id]?.displayValue ?? '';
     return {
       url: lhr.finalDisplayedUrl,
+      // Set when Lighthouse itself failed (its score is then 0 and the metrics are empty).
+      error: lhr.runtimeError && `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),

@@ -1,11 +1,12 @@
 import { config } from '../config/env';
 import { lazyPage } from '../layout/lazyPage';
 import { open, paid, staff, type PageRoute } from './pageRoute';
+import { loadDashboardPage } from './startPages';
 
 export type { PageRoute } from './pageRoute';
 export { noLoginRoutes, publicRoutes } from './publicRoutes';
 
-const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'));
+const DashboardPage = lazyPage(loadDashboardPage);
 
 /** The dashboard, at `/` and `/dashboard`. */
 export const dashboardRoute: PageRoute = {
