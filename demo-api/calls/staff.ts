@@ -61,10 +61,11 @@ const affiliationIdsOf = (memberId: number): number[] =>
     .filter((link) => link.memberId === memberId)
     .map((link) => link.affiliationId);
 
-const branchOf = (memberId: number) =>
-  affiliations.find(
-    (item) => item.category === 'branch' && affiliationIdsOf(memberId).includes(item.id),
-  );
+// The member's links are read once, not once per affiliation tried: the list maps every member.
+function branchOf(memberId: number) {
+  const linked = affiliationIdsOf(memberId);
+  return affiliations.find((item) => item.category === 'branch' && linked.includes(item.id));
+}
 
 /** A row of the staff member list. */
 function memberRow(member: Member) {
