@@ -191,3 +191,24 @@ export async function openSignedIn(page: Page, path: string): Promise<void> {
 export async function setFaults(context: BrowserContext, faults: Fault[]): Promise<void> {
   await context.addCookies([{ name: FAULT_COOKIE, value: faultCookie(faults), url: ORIGIN }]);
 }
+
+/**
+ * Leaves the member's unread application results unread: opening a result page turns its flag
+ * off on the server, and tests/e2e/applications.spec.ts asserts demo-member's unread mark. Specs
+ * that walk every page (accessibility, faults) use this so their walk changes nothing another
+ * spec sees; the call is quiet, so the page looks the same.
+ */
+export async function keepResultsUnread(page: Page): Promise<void> {
+  await page.route(/UnreadFlgOff$/, (route) => route.abort());
+}
+
+/**
+ * Opens `path` (a route path) inside the app already loaded, as a link inside it would: no
+ * reload, so a walk over many pages pays for the app's start once.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, memberPath(path));
+}
