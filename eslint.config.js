@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // Any build output, the stock react-admin app's under bench/ included.
-  { ignores: ['**/dist', 'node_modules', 'playwright-report', 'test-results', 'coverage'] },
+  {
+    ignores: [
+      '**/dist',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'test-reports',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

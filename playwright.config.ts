@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/browser.mjs';
 
 /** End-to-end tests against the production build served by `vite preview` (DESIGN §7). */
 
@@ -14,8 +14,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
+  // A retry only gathers evidence (a trace): a test that passes on it is flaky, and fails the run.
   retries: process.env.CI ? 1 : 0,
-  reporter: 'list',
+  failOnFlakyTests: true,
+  // The JSON report feeds the slowest-tests summary at the end of `npm test`.
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -24,9 +27,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

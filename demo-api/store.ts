@@ -22,6 +22,7 @@ import { populationHistories } from './seed/populationPoints';
 import type { ImportBatch } from './seed/successfulApplicants';
 import { productOrderRequests, productOrders, products } from './seed/products';
 import type { Product, ProductOrder } from './seed/products';
+import type { ApplicationKind } from '../src/api/applications';
 import type { CheckoutAttempt } from './paymentRequests';
 import {
   applicationAttachments,
@@ -97,4 +98,165 @@ export const demoStore: DemoStore = seed();
 /** Restores the seed in place, so modules holding `demoStore` see the reset. */
 export function resetDemoStore(): void {
   Object.assign(demoStore, seed());
+}
+
+// ---- One member's reset ---------------------------------------------------------------------------
+
+/**
+ * How a collection's records are told apart and which are the member's. `key` is the record's
+ * identity from the seed to now: its id, or a natural key where it has none. `shared` collections
+ * belong to nobody and are left as they are.
+ */
+type Rule<T> = 'shared' | { key: (record: T) => string | number; mine: (record: T) => boolean };
+type Rules = { [K in keyof DemoStore]: Rule<DemoStore[K][number]> };
+
+/**
+ * The collection as the seed has it for the member, and as it is now for everyone else: seed
+ * records in seed order (the member's as seeded, others' as they are now, if still there), then
+ * the records others created since the seed, in their order.
+ */
+function restored<T>(
+  current: readonly T[],
+  fresh: readonly T[],
+  { key, mine }: Exclude<Rule<T>, 'shared'>,
+): T[] {
+  const now = new Map(current.map((record) => [key(record), record]));
+  const seeded = new Set(fresh.map(key));
+  return [
+    ...fresh.flatMap((record) => {
+      if (mine(record)) return [record];
+      const present = now.get(key(record));
+      return present === undefined ? [] : [present];
+    }),
+    ...current.filter((record) => !seeded.has(key(record)) && !mine(record)),
+  ];
+}
+
+/** The application an attachment was uploaded with (attachments carry no member of their own). */
+function applicationOf(store: DemoStore, attachment: StoredAttachment) {
+  const applications: Record<ApplicationKind, readonly { id: number; memberId: number }[]> = {
+    temporaryAbsence: store.temporaryAbsenceApplications,
+    return: store.returnApplications,
+    extension: store.extensionApplications,
+    withdrawal: store.withdrawalApplications,
+  };
+  return applications[attachment.kind].find((item) => item.id === attachment.applicationId);
+}
+
+const stockKey = (productId: number, modelCode: string) => `${productId}/${modelCode}`;
+
+/** Units of each product model the member's orders hold: every order not cancelled. */
+function heldStock(orders: readonly ProductOrder[], memberId: number): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const order of orders) {
+    if (order.memberId !== memberId || order.cancelledAt) continue;
+    const key = stockKey(order.productId, order.productModel);
+    held.set(key, (held.get(key) ?? 0) + order.quantity);
+  }
+  return held;
+}
+
+/**
+ * Product stock is shared: ordering lowers it and cancelling raises it (calls/products.ts). When
+ * the member's orders go back to the seed, the units their orders hold now and did not in the
+ * seed go back on the shelf (orders placed since, not cancelled), and units a seeded order held
+ * and gave back by being cancelled since are taken again. Other members' orders are untouched,
+ * so their units stay taken.
+ */
+function restoreStock(fresh: DemoStore, memberId: number): void {
+  const now = heldStock(demoStore.productOrders, memberId);
+  const seeded = heldStock(fresh.productOrders, memberId);
+  for (const product of demoStore.products) {
+    for (const model of product.models) {
+      const key = stockKey(product.id, model.code);
+      const change = (now.get(key) ?? 0) - (seeded.get(key) ?? 0);
+      // Units given back and sold to someone else since cannot be taken again: none are left.
+      if (change !== 0) model.stock = Math.max(0, model.stock + change);
+    }
+  }
+}
+
+/**
+ * Restores, in place, every record of one member (and of its account `login`) to the seed, so an
+ * end-to-end test can undo its own member's one-shot changes (an application, an order, a
+ * payment, a password) while tests of other members run against the same store: records the
+ * member created since the seed go, the member's seed records come back as seeded, and every
+ * other record stays exactly as it is now.
+ *
+ * Event seats are counted from the participants (calls/eventRules.ts), so they follow (a seeded
+ * participation cancelled since takes its seat again, even one someone else has taken since);
+ * product stock is a stored counter and is made good (`restoreStock`). Ids are the highest in use
+ * plus one, so an id freed here may be given again, to anyone: no record points at another
+ * member's (requests cover their own member's participations and orders), so nothing dangles.
+ */
+export function resetMemberRecords(memberId: number, login: string): void {
+  const fresh = seed();
+  const byMember = <T extends { id: number; memberId: number }>(): Rule<T> => ({
+    key: (record) => record.id,
+    mine: (record) => record.memberId === memberId,
+  });
+  // Read before any collection changes: an attachment is the member's if its application is.
+  const attachmentsOfMember = new Set([
+    ...demoStore.applicationAttachments.filter(
+      (item) => applicationOf(demoStore, item)?.memberId === memberId,
+    ),
+    ...fresh.applicationAttachments.filter(
+      (item) => applicationOf(fresh, item)?.memberId === memberId,
+    ),
+  ]);
+  const rules: Rules = {
+    members: { key: (member) => member.id, mine: (member) => member.id === memberId },
+    // A member's link to an affiliation has no id: member and affiliation name it.
+    memberAffiliations: {
+      key: (link) => `${link.memberId}/${link.affiliationId}`,
+      mine: (link) => link.memberId === memberId,
+    },
+    memberUpdateHistories: byMember(),
+    membershipFees: byMember(),
+    paymentRequests: byMember(),
+    // The society's own data; staff edit prefectures, and no member owns that edit.
+    notices: 'shared',
+    prefectures: 'shared',
+    events: 'shared',
+    participants: byMember(),
+    participationHistories: byMember(),
+    // One renewal application per member and qualification period.
+    renewalApplications: {
+      key: (item) => `${item.memberId}/${item.expiryDate}`,
+      mine: (item) => item.memberId === memberId,
+    },
+    passwordCredentials: {
+      key: (credential) => credential.login,
+      mine: (credential) => credential.login === login,
+    },
+    passwordResetTokens: {
+      key: (token) => token.tokenHash,
+      mine: (token) => token.login === login,
+    },
+    // The secretariat's imports, not a member's records; the members they add have no account.
+    importBatches: 'shared',
+    // Stock is made good by restoreStock; the catalogue itself is nobody's.
+    products: 'shared',
+    productOrders: byMember(),
+    checkouts: {
+      key: (attempt) => attempt.orderId,
+      mine: (attempt) => attempt.memberId === memberId,
+    },
+    temporaryAbsenceApplications: byMember(),
+    returnApplications: byMember(),
+    extensionApplications: byMember(),
+    withdrawalApplications: byMember(),
+    applicationAttachments: {
+      key: (attachment) => attachment.id,
+      mine: (attachment) => attachmentsOfMember.has(attachment),
+    },
+  };
+  const restore = <K extends keyof DemoStore>(name: K): void => {
+    const rule = rules[name] as Rule<DemoStore[K][number]>;
+    if (rule === 'shared') return;
+    demoStore[name] = restored(demoStore[name], fresh[name], rule) as DemoStore[K];
+  };
+  // Stock first: it compares the member's orders now with the seed's.
+  restoreStock(fresh, memberId);
+  for (const name of Object.keys(rules) as (keyof DemoStore)[]) restore(name);
 }

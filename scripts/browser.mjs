@@ -3,6 +3,14 @@
 // hosts this closed network refuses.
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/**
+ * The e2e layer's browser: Debian's build of Chromium's headless shell (package
+ * chromium-headless-shell), the same engine without the browser's own UI, as Playwright runs
+ * headless tests by default. Full Chromium in headless mode starts a WebUI renderer and a GPU
+ * process per window; on two cores that doubled the CPU the browsers took (README, Tests).
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,28 +1,21 @@
+/**
+ * The jsdom project, after tests/setup.node.ts: Testing Library's matchers, and a fresh page for
+ * every test (React unmounted, app-wide state, cache, storage and cookies cleared).
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { handlers } from '../demo-api/handlers';
-import { resetDemoStore } from '../demo-api/store';
+import { afterEach } from 'vitest';
 import { activity } from '../src/layout/activity';
 import { currentPage } from '../src/layout/currentPage';
 import { notifications } from '../src/layout/notifications';
 import { queryClient } from '../src/providers/queryClient';
 import { sessionExpired } from '../src/layout/sessionExpired';
-import { server } from './msw';
 
 // The first render of the admin shell loads react-admin: give async queries room.
 configure({ asyncUtilTimeout: 10000 });
 
-// One backend for every test: the demo member API's own handlers, and nothing else may be asked.
-server.use(...handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  server.resetHandlers(...handlers);
-  // Request recorders (tests/requests.ts) listen for one test only.
-  server.events.removeAllListeners();
-  resetDemoStore();
   // App-wide UI state outside React starts fresh for every test.
   notifications.set([]);
   sessionExpired.set(false);
@@ -30,7 +23,6 @@ afterEach(() => {
   currentPage.set(null);
   // Each test starts with nothing cached, as a fresh page load would.
   queryClient.clear();
-  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
@@ -38,4 +30,3 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
 });
-afterAll(() => server.close());

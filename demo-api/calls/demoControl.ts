@@ -1,7 +1,14 @@
 /**
  * Controls of the demo API itself, outside the member API's contract (a real member API has no
- * such path): `POST /api/__demo/reset` restores the seed (and clears the server-wide faults), so
- * an e2e run starts from the same state even against a server left running by an earlier run.
+ * such path):
+ *
+ * `POST /api/__demo/reset` without a body (or with `{}`) restores the whole seed and clears the
+ * server-wide faults, so an e2e run starts from the same state even against a server left running
+ * by an earlier run. With `{ "login": "demo-member" }` it restores only that account's member
+ * records (store.ts `resetMemberRecords`): a test that uses up something one-shot (an event
+ * application, an order, a fee payment, a password change) starts from its own member's seed,
+ * while tests of other members running in parallel keep what they changed, and the server-wide
+ * faults stay as they are. An unknown login is a 400 naming `login`.
  *
  * `POST /api/__demo/faults` with `{ "faults": [{ "kind": "slow" | "error" | "drop" |
  * "unauthorized", "call"?: "InsertParticipant", "times"?: 1, "delayMs"?: 1500 }] }` switches
@@ -9,19 +16,68 @@
  * off. Tests never use it: they scope faults to their own browser with the `demo-faults` cookie.
  */
 import { http, HttpResponse } from 'msw';
-import { bodyOf } from '../abp';
+import { bodyOf, DemoApiError, invalidField, VALIDATION_MESSAGE } from '../abp';
+import { findAccount, type Account } from '../accounts';
 import { setServerFaults, toFaults } from '../faults';
-import { resetDemoStore } from '../store';
+import { resetDemoStore, resetMemberRecords } from '../store';
 
 export const DEMO_RESET_PATH = '/api/__demo/reset';
 export const DEMO_FAULTS_PATH = '/api/__demo/faults';
 
+/** The body of a reset of one account's member records. */
+export interface DemoResetBody {
+  login: string;
+}
+
+/** The fetch options of a reset: of `login`'s member records, or of everything without one. */
+export const demoResetInit = (login?: string): RequestInit =>
+  login === undefined
+    ? { method: 'POST' }
+    : {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login } satisfies DemoResetBody),
+      };
+
 const noContent = () => new HttpResponse(null, { status: 204 });
 
+/** The account whose records a reset names, or null for the whole store; a 400 for anything else. */
+async function accountToReset(request: Request): Promise<Account | null> {
+  const text = await request.text();
+  if (text.trim() === '') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new DemoApiError(400, VALIDATION_MESSAGE, {
+      details: 'リクエスト本文のJSONが不正です。',
+    });
+  }
+  if (bodyOf(body) !== body) {
+    throw invalidField('login', '本文は { "login": … } で指定してください');
+  }
+  const { login } = bodyOf(body);
+  if (login === undefined) return null;
+  const account = typeof login === 'string' ? findAccount(login) : undefined;
+  if (!account) throw invalidField('login', `デモアカウントではありません: ${String(login)}`);
+  return account;
+}
+
 export const demoControlCalls = [
-  http.post(`*${DEMO_RESET_PATH}`, () => {
-    resetDemoStore();
-    setServerFaults([]);
+  http.post(`*${DEMO_RESET_PATH}`, async ({ request }) => {
+    let account: Account | null;
+    try {
+      account = await accountToReset(request);
+    } catch (error) {
+      if (error instanceof DemoApiError) return error.toResponse();
+      throw error;
+    }
+    if (account) {
+      resetMemberRecords(account.memberId, account.login);
+    } else {
+      resetDemoStore();
+      setServerFaults([]);
+    }
     return noContent();
   }),
   http.post(`*${DEMO_FAULTS_PATH}`, async ({ request }) => {

@@ -1,12 +1,16 @@
 /**
- * The app's pages as URLs a test can open, from its own route tables (src/pages/routes.ts,
- * src/pages/demos/demoRoutes.ts and the resource files), so a new page is covered without
- * touching the specs that walk them (one with a `:id` or a query needs a sample URL below).
+ * The app's pages as URLs a test can open, each with the title its heading shows, from its own
+ * route tables (src/pages/routes.ts, src/pages/demos/demoRoutes.ts and the resource files), so a
+ * new page is covered without touching the specs that walk them (one with a `:id` or a query
+ * needs a sample URL below).
  */
 import { readdirSync } from 'node:fs';
 import type { ResourceDefinition, View } from '../../src/generator/defineResource';
-import { viewAccess } from '../../src/generator/viewAccess';
-import { pageRoutes } from '../../src/pages/routes';
+import { viewMeta } from '../../src/generator/viewMeta';
+import type { RouteMeta } from '../../src/layout/guards';
+import { NOT_FOUND } from '../../src/layout/guards';
+import { demoRoutes } from '../../src/pages/demos/demoRoutes';
+import { noLoginRoutes, pageRoutes, publicRoutes } from '../../src/pages/routes';
 
 /** A concrete URL for each route that needs an id or a query (demo seed records of demo-member). */
 export const SAMPLE_URLS: Record<string, string> = {
@@ -28,6 +32,21 @@ export function urlOf(path: string): string {
   return url;
 }
 
+/** Who opens a page: signed out, a member, or society staff. */
+export type Visitor = 'signed out' | 'member' | 'staff';
+
+export interface AppPage {
+  url: string;
+  /** The page's heading (h1) once it is on screen. */
+  title: string;
+  visitor: Visitor;
+  /** Where the route is declared: the sign-in pages, the page tables, the demo templates' table,
+   *  a resource file, or none (the home route and the 404 page). */
+  table: 'sign-in' | 'pages' | 'demos' | 'resources' | 'none';
+  /** A template demo page (SPEC §1): makes no call of its own. */
+  demo: boolean;
+}
+
 /** Every resource file (as resources/index.ts finds them, without Vite's glob). */
 export async function resourceDefinitions(): Promise<ResourceDefinition[]> {
   const folder = new URL('../../resources/', import.meta.url);
@@ -42,21 +61,41 @@ export async function resourceDefinitions(): Promise<ResourceDefinition[]> {
 
 const VIEWS: View[] = ['list', 'show', 'edit', 'create'];
 
-/** Every generated view's URL, with whether it is a staff page. */
-export async function resourcePages(): Promise<{ url: string; staff: boolean }[]> {
-  return (await resourceDefinitions()).flatMap((definition) =>
+/** Every page of the app: sign-in pages, bespoke pages, demo pages and generated views. */
+export async function appPages(): Promise<AppPage[]> {
+  const page =
+    (table: AppPage['table'], visitor?: Visitor) =>
+    ({ path, meta }: { path: string; meta: RouteMeta }): AppPage => ({
+      url: urlOf(path),
+      title: meta.title,
+      visitor: visitor ?? (meta.staff ? 'staff' : 'member'),
+      table,
+      demo: table === 'demos' || DEMO_TEMPLATES.has(path),
+    });
+  const generated = (await resourceDefinitions()).flatMap((definition) =>
     VIEWS.flatMap((view) => {
       const path = definition.routes[view];
-      return path ? [{ url: urlOf(path), staff: viewAccess(definition, view).staff }] : [];
+      return path ? [page('resources')({ path, meta: viewMeta(definition, view) })] : [];
     }),
   );
+  const notFound = NOT_FOUND.kind === 'error' ? NOT_FOUND.message : '';
+  return [
+    ...[...publicRoutes, ...noLoginRoutes].map(page('sign-in', 'signed out')),
+    ...pageRoutes.map(page('pages')),
+    ...demoRoutes.map(page('demos')),
+    ...generated,
+    // The home route and the error page (404) are pages too.
+    { url: '/', title: 'ダッシュボード', visitor: 'member', table: 'none', demo: false },
+    { url: '/no-such-page', title: notFound, visitor: 'member', table: 'none', demo: false },
+  ];
 }
 
-/** The member's pages (not staff), bespoke and generated; the demo template pages are apart. */
-export async function memberPageUrls(): Promise<string[]> {
-  const generated = await resourcePages();
-  return [
-    ...pageRoutes.filter(({ meta }) => !meta.staff).map(({ path }) => urlOf(path)),
-    ...generated.filter(({ staff }) => !staff).map(({ url }) => url),
-  ];
+/** Template demo pages (SPEC §1) listed outside demoRoutes.ts: in routes.ts, or needing no login. */
+const DEMO_TEMPLATES = new Set(['/lock', '/register', '/alternative', '/pricing', '/commerce']);
+
+/** The member's pages (not staff), bespoke and generated, as their route tables declare them. */
+export async function memberPages(): Promise<AppPage[]> {
+  return (await appPages()).filter(
+    ({ visitor, table }) => visitor === 'member' && (table === 'pages' || table === 'resources'),
+  );
 }

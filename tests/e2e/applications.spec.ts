@@ -13,6 +13,7 @@ import {
   sidebar,
   test,
   urlPath,
+  freshOnRetry,
 } from './fixtures';
 
 test.describe('as demo-member', () => {
@@ -46,6 +47,7 @@ test.describe('as demo-member', () => {
   });
 
   test('applies for leave with a certificate, once', async ({ page }) => {
+    await freshOnRetry(MEMBER.login);
     await openSignedIn(page, '/approved/tempAbsence');
     await expect(page.getByRole('cell', { name: '出産・育児' })).toBeVisible();
     await page.getByRole('link', { name: '休会申請へ' }).click();
@@ -88,6 +90,7 @@ test.describe('as demo-temp', () => {
   test.use({ account: TEMP_MEMBER.login });
 
   test('a provisional member withdraws after confirming the consequences', async ({ page }) => {
+    await freshOnRetry(TEMP_MEMBER.login);
     await openSignedIn(page, '/applications/withdrawal');
     await expect(page.getByText('退会すると、入会の手続きが取り消されます。')).toBeVisible();
     await page.getByRole('button', { name: '確認して申請する' }).click();

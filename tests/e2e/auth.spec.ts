@@ -1,7 +1,10 @@
 /** Sign-in, redirects, logout and the session-expired dialog (SPEC §2, §4, §8; DESIGN §5). */
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import {
   MEMBER,
+  expect,
+  openSignedIn,
+  test,
   TEMP_MEMBER,
   expectSignedInPage,
   loginButton,
@@ -75,14 +78,16 @@ test.describe('sign-in', () => {
     await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
   });
 
-  test('a signed-in member opening the login page goes home', async ({ page }) => {
-    await signIn(page, MEMBER.login);
+  test.describe(() => {
+    test.use({ account: MEMBER.login });
 
-    await page.goto(memberPath('/login'));
+    test('a signed-in member opening the login page goes home', async ({ page }) => {
+      await page.goto(memberPath('/login'));
 
-    await expect(page).toHaveURL(/\/member\/?(?:[?#].*)?$/);
-    await expect(userMenuButton(page, MEMBER.name)).toBeVisible();
-    await expect(loginIdInput(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/member\/?(?:[?#].*)?$/);
+      await expect(userMenuButton(page, MEMBER.name)).toBeVisible();
+      await expect(loginIdInput(page)).toHaveCount(0);
+    });
   });
 });
 
@@ -110,8 +115,10 @@ test.describe('sign-out', () => {
 });
 
 test.describe('expired session (401)', () => {
+  test.use({ account: MEMBER.login });
+
   test('one dialog for all failed calls, then login and back to the page', async ({ page }) => {
-    await signIn(page, MEMBER.login);
+    await openSignedIn(page, '/dashboard');
 
     const unauthorized: Response[] = [];
     page.on('response', (response) => {

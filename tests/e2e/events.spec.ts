@@ -16,7 +16,16 @@
 import type { Page, Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import { MEMBER, expect, memberPath, openSignedIn, pageHeading, test, urlPath } from './fixtures';
+import {
+  MEMBER,
+  expect,
+  memberPath,
+  openSignedIn,
+  pageHeading,
+  test,
+  urlPath,
+  freshOnRetry,
+} from './fixtures';
 
 test.use({ account: MEMBER.login });
 
@@ -45,6 +54,7 @@ test.describe('the Osaka brush-up seminar (event 123)', () => {
   test('applies for a brush-up seminar once, then shows the unpaid participation and its slip', async ({
     page,
   }) => {
+    await freshOnRetry(MEMBER.login);
     const inserts: Request[] = [];
     page.on('request', (request) => {
       if (callOf(request) === 'InsertParticipant') inserts.push(request);

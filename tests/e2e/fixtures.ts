@@ -1,8 +1,10 @@
 /**
  * Shared helpers of the end-to-end suite: the demo accounts (DESIGN §6), sign-in through the
  * real login form as a member would do it, and a `test` whose `account` option starts each test
- * already signed in (the form is used once per worker and account, then its storage is reused).
+ * already signed in (the form is used once per account for the whole run, in globalSetup, then
+ * its storage is reused).
  */
+import { fileURLToPath } from 'node:url';
 import {
   test as base,
   expect,
@@ -12,6 +14,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../demo-api/accounts';
+import { DEMO_RESET_PATH, demoResetInit } from '../../demo-api/calls/demoControl';
 import { FAULT_COOKIE, faultCookie, type Fault } from '../../demo-api/faults';
 import { signInThroughForm } from '../../scripts/browser.mjs';
 
@@ -23,12 +26,14 @@ export const ORIGIN = 'http://localhost:4173';
 /** Demo accounts used by the suite, with the name the top bar shows. */
 export const MEMBER = { login: 'demo-member', name: '内視鏡 花子' } as const;
 export const TEMP_MEMBER = { login: 'demo-temp', name: '仮会員 太郎' } as const;
-/** Society staff (issue 7), by role. */
+/** Society staff, by role. */
 export const STAFF = {
   read: { login: 'demo-read', name: '事務局 一郎' },
   update: { login: 'demo-update', name: '事務局 二郎' },
   admin: { login: 'demo-admin', name: '事務局 三郎' },
 } as const;
+/** A member with an unpaid annual fee, for the card payment walk. */
+export const FEE_MEMBER = { login: 'demo-fee', name: '松井 美咲' } as const;
 
 /** The app's base path (SPEC §2). */
 export const BASE = '/member';
@@ -129,19 +134,45 @@ export async function storageSnapshot(
   });
 }
 
-/** What `BrowserContext.storageState()` returns: cookies and localStorage per origin. */
-export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** The demo accounts that specs open signed in (`test.use({ account })`). */
+export const SIGNED_IN_ACCOUNTS: readonly string[] = [
+  MEMBER.login,
+  TEMP_MEMBER.login,
+  STAFF.read.login,
+  STAFF.update.login,
+  STAFF.admin.login,
+  FEE_MEMBER.login,
+];
 
-/** Signs `login` in through the form in a throwaway context and returns its storage. */
-async function signedInStorage(browser: Browser, login: string): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: ORIGIN });
-  try {
-    const page = await context.newPage();
-    await signIn(page, login);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
+/** Where globalSetup keeps the signed-in storage (cookies, localStorage) of an account. */
+export function sessionFile(login: string): string {
+  return fileURLToPath(new URL(`../../test-reports/sessions/${login}.json`, import.meta.url));
+}
+
+/**
+ * Signs each account in through the real form once for the whole run, and keeps its storage for
+ * the tests that start signed in (globalSetup).
+ */
+export async function prepareSessions(browser: Browser): Promise<void> {
+  await Promise.all(
+    SIGNED_IN_ACCOUNTS.map(async (login) => {
+      const context = await browser.newContext({ baseURL: ORIGIN });
+      try {
+        const page = await context.newPage();
+        await signIn(page, login);
+        await context.storageState({ path: sessionFile(login) });
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+}
+
+/** The prepared storage of a demo login that specs open signed in. */
+function preparedSession(login: string): string {
+  if (!SIGNED_IN_ACCOUNTS.includes(login))
+    throw new Error(`tests/e2e/fixtures.ts: add ${login} to SIGNED_IN_ACCOUNTS`);
+  return sessionFile(login);
 }
 
 interface SessionOptions {
@@ -149,33 +180,62 @@ interface SessionOptions {
   account: string | null;
 }
 
-interface SessionWorkerFixtures {
-  /** The storage of a signed-in session of `login`, signed in once per worker. */
-  sessionFor: (login: string) => Promise<StorageState>;
+interface WalkFixtures {
+  /**
+   * One page per account (null: signed out) for the whole worker, for the walks over every page
+   * (axe): the app loads once and the tests move inside it, as a member does.
+   */
+  walkPage: (account: string | null) => Promise<Page>;
 }
 
-export const test = base.extend<SessionOptions, SessionWorkerFixtures>({
+export const test = base.extend<SessionOptions, WalkFixtures>({
   account: [null, { option: true }],
-  sessionFor: [
-    async ({ browser }, provide) => {
-      const sessions = new Map<string, Promise<StorageState>>();
-      await provide((login) => {
-        const cached = sessions.get(login);
-        if (cached) return cached;
-        const session = signedInStorage(browser, login).catch((error: unknown) => {
-          sessions.delete(login);
-          throw error;
-        });
-        sessions.set(login, session);
-        return session;
+  storageState: async ({ account, storageState }, provide) => {
+    await provide(account === null ? storageState : preparedSession(account));
+  },
+  walkPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
+      const pages = new Map<string | null, Promise<Page>>();
+      const contexts: BrowserContext[] = [];
+      await provide((account) => {
+        const known = pages.get(account);
+        if (known) return known;
+        const opened = browser
+          .newContext({
+            baseURL,
+            locale,
+            timezoneId,
+            viewport,
+            ...(account === null ? {} : { storageState: preparedSession(account) }),
+          })
+          .then(async (context) => {
+            contexts.push(context);
+            const page = await context.newPage();
+            await keepResultsUnread(page);
+            return page;
+          });
+        pages.set(account, opened);
+        return opened;
       });
+      await Promise.all(contexts.map((context) => context.close()));
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ account, sessionFor, storageState }, provide) => {
-    await provide(account === null ? storageState : await sessionFor(account));
-  },
 });
+
+/**
+ * For a test that uses up something once per member (an application, an order, a payment, a
+ * password): on a retry, `login`'s records go back to the seed first, so the retry runs the same
+ * test again instead of meeting what the first try left (a retry only gathers evidence: a test
+ * that passes on it fails the run as flaky). The first try starts from the suite's own reset.
+ */
+export async function freshOnRetry(login: string): Promise<void> {
+  if (test.info().retry === 0) return;
+  const response = await fetch(new URL(DEMO_RESET_PATH, ORIGIN), demoResetInit(login));
+  if (response.status !== 204)
+    throw new Error(`demo API reset of ${login}: HTTP ${response.status}`);
+}
 
 /** Opens a page of the signed-in layout (a route path) and waits for the top bar. */
 export async function openSignedIn(page: Page, path: string): Promise<void> {

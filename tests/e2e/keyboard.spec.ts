@@ -25,6 +25,7 @@ import {
   test,
   urlPath,
   userMenuButton,
+  freshOnRetry,
 } from './fixtures';
 
 const SENDAI = 'ブラッシュアップセミナー（仙台会場）';
@@ -67,6 +68,7 @@ async function chooseWithKeys(page: Page, select: Locator, option: string): Prom
 }
 
 test('a keyboard-only member signs in, applies for a seminar and logs out', async ({ page }) => {
+  await freshOnRetry(STAFF.update.login);
   test.setTimeout(90_000);
   const member = STAFF.update;
 

@@ -5,7 +5,16 @@
  * spec reads, each to a value unique to this run and worker (the demo server lives for the run).
  */
 import type { Page } from '@playwright/test';
-import { MEMBER, expect, memberPath, openSignedIn, pageHeading, test, urlPath } from './fixtures';
+import {
+  MEMBER,
+  expect,
+  memberPath,
+  openSignedIn,
+  pageHeading,
+  test,
+  urlPath,
+  freshOnRetry,
+} from './fixtures';
 
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -20,6 +29,7 @@ test.describe('member details', () => {
   test('view → edit → confirm → update, with the change in the history', async ({
     page,
   }, testInfo) => {
+    await freshOnRetry(MEMBER.login);
     const department = `内視鏡センター${testInfo.workerIndex}-${Date.now() % 100000}`;
     await openSignedIn(page, '/members/MemberInfo');
     await expect(pageHeading(page, '会員詳細')).toBeVisible();

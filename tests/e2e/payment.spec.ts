@@ -4,12 +4,22 @@
  * seeded unpaid goods order (PO-2026-007004), which no other spec reads; the unpaid 関東支部 fee
  * that fees.spec.ts and dashboard.spec.ts assert is left alone.
  */
-import { MEMBER, expect, memberPath, openSignedIn, pageHeading, test, urlPath } from './fixtures';
+import {
+  MEMBER,
+  expect,
+  memberPath,
+  openSignedIn,
+  pageHeading,
+  test,
+  urlPath,
+  freshOnRetry,
+} from './fixtures';
 
 test.describe('card payment', () => {
   test.use({ account: MEMBER.login });
 
   test('a declined card, then a retry under a new order id', async ({ page }) => {
+    await freshOnRetry(MEMBER.login);
     await openSignedIn(page, '/ProductOrderHistories/7004/detail');
     await expect(pageHeading(page, '注文詳細')).toBeVisible();
     await page.getByRole('button', { name: 'お支払いへ' }).click();

@@ -4,12 +4,22 @@
  * PDF receipt. It orders its own product (a tote bag), so no other spec's data changes.
  */
 import { readFile } from 'node:fs/promises';
-import { MEMBER, expect, memberPath, openSignedIn, pageHeading, test, urlPath } from './fixtures';
+import {
+  MEMBER,
+  expect,
+  memberPath,
+  openSignedIn,
+  pageHeading,
+  test,
+  urlPath,
+  freshOnRetry,
+} from './fixtures';
 
 test.describe('goods', () => {
   test.use({ account: MEMBER.login });
 
   test('orders, pays by card, and downloads the receipt', async ({ page }) => {
+    await freshOnRetry(MEMBER.login);
     await openSignedIn(page, '/Products/ProductList');
     await expect(pageHeading(page, '商品一覧')).toBeVisible();
     await page.getByRole('link', { name: '学会ロゴ入りトートバッグ' }).click();

@@ -1,41 +1,48 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { FAULT_ERROR_MESSAGE } from '../../demo-api/faults';
 import {
   DEMO_PASSWORD,
   MEMBER,
   STAFF,
   TEMP_MEMBER,
+  expect,
   memberPath,
   openSignedIn,
   setFaults,
   signIn,
   submitLoginForm,
+  test,
 } from './fixtures';
 
-test('a page chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {
-  await signIn(page, MEMBER.login);
-  let loads = 0;
-  page.on('load', () => void (loads += 1));
-  // As after a deploy: the old page asks for a chunk the server no longer has.
-  await page.route(/\/assets\/DashboardPage-[^/]+\.js$/, (route) => route.abort());
-  await page.goto('/member/dashboard');
-  await expect(page.getByText(/エラー|error|Something went wrong/i).first()).toBeVisible();
-  // Settled on the error: a reload loop would never reach network idle with two loads.
-  await page.waitForLoadState('networkidle');
-  expect(loads).toBe(2);
-});
+test.describe('signed in', () => {
+  test.use({ account: MEMBER.login });
 
-test('the sidebar collapses below 1200 px and opens from 1200 px', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, MEMBER.login);
-  const entry = page.getByRole('menuitem', { name: '会員詳細' });
-  await expect(entry).toContainText('会員詳細');
-  const sidebar = page.locator('.RaSidebar-fixed');
-  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeGreaterThan(200);
-  await page.setViewportSize({ width: 1100, height: 800 });
-  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeLessThan(80);
-  await page.setViewportSize({ width: 1200, height: 800 });
-  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeGreaterThan(200);
+  test('a page chunk that fails to load reloads the page once, never in a loop', async ({
+    page,
+  }) => {
+    let loads = 0;
+    page.on('load', () => void (loads += 1));
+    // As after a deploy: the old page asks for a chunk the server no longer has.
+    await page.route(/\/assets\/DashboardPage-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/member/dashboard');
+    await expect(page.getByText(/エラー|error|Something went wrong/i).first()).toBeVisible();
+    // Settled on the error: a reload loop would never reach network idle with two loads.
+    await page.waitForLoadState('networkidle');
+    expect(loads).toBe(2);
+  });
+
+  test('the sidebar collapses below 1200 px and opens from 1200 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, '/dashboard');
+    const entry = page.getByRole('menuitem', { name: '会員詳細' });
+    await expect(entry).toContainText('会員詳細');
+    const sidebar = page.locator('.RaSidebar-fixed');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeGreaterThan(200);
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeLessThan(80);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeGreaterThan(200);
+  });
 });
 
 /** A form, opened and filled up to its submit button, and the call that button sends. */
@@ -107,28 +114,30 @@ const isCall = (call: string) => (request: Request) =>
 
 test.describe('no submit button sends twice', () => {
   for (const form of FORMS) {
-    test(form.name, async ({ page, context }) => {
-      // Slow, then refused: nothing is changed, and a second request would have time to go.
-      await setFaults(context, [
-        { kind: 'slow', call: form.call, delayMs: 1_000 },
-        { kind: 'error', call: form.call },
-      ]);
-      await signIn(page, form.account);
-      const sent: Request[] = [];
-      page.on('request', (request) => void (isCall(form.call)(request) && sent.push(request)));
-      const submit = await form.fill(page);
+    test.describe(() => {
+      test.use({ account: form.account });
+      test(form.name, async ({ page, context }) => {
+        // Slow, then refused: nothing is changed, and a second request would have time to go.
+        await setFaults(context, [
+          { kind: 'slow', call: form.call, delayMs: 1_000 },
+          { kind: 'error', call: form.call },
+        ]);
+        const sent: Request[] = [];
+        page.on('request', (request) => void (isCall(form.call)(request) && sent.push(request)));
+        const submit = await form.fill(page);
 
-      await submit.dblclick();
-      await expect(page.getByText(FAULT_ERROR_MESSAGE).first()).toBeVisible();
-      expect(sent, 'after a double click').toHaveLength(1);
+        await submit.dblclick();
+        await expect(page.getByText(FAULT_ERROR_MESSAGE).first()).toBeVisible();
+        expect(sent, 'after a double click').toHaveLength(1);
 
-      // As a person would: the second key goes wherever the focus is then.
-      await submit.focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => sent.length).toBe(2);
-      await page.waitForTimeout(500);
-      expect(sent, 'after Enter twice').toHaveLength(2);
+        // As a person would: the second key goes wherever the focus is then.
+        await submit.focus();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => sent.length).toBe(2);
+        await page.waitForTimeout(500);
+        expect(sent, 'after Enter twice').toHaveLength(2);
+      });
     });
   }
 });

@@ -1,5 +1,9 @@
-// `npm run test:e2e`: build the app, then run Playwright against `vite preview` (DESIGN §7).
+// `npm run test:e2e`: build the app, then run Playwright against `vite preview` (DESIGN §7),
+// measuring what the run costs the machine (scripts/loadSampler.mjs): printed at its end and
+// kept in test-reports/e2e-load.json for `npm test`'s summary.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describeLoad, startLoadSampling } from '../../scripts/loadSampler.mjs';
 
 /** Runs a command with inherited stdio and resolves with its exit code. */
 function run(command, args) {
@@ -16,4 +20,14 @@ function run(command, args) {
 const extra = process.argv.slice(2);
 const build = await run('npx', ['vite', 'build', '--mode', 'demo']);
 if (build !== 0) process.exit(build);
-process.exit(await run('npx', ['playwright', 'test', ...extra]));
+
+const sampling = startLoadSampling();
+const code = await run('npx', ['playwright', 'test', ...extra]);
+const load = sampling.stop();
+for (const line of describeLoad(load)) console.log(line);
+if (load !== null) {
+  const reports = new URL('../../test-reports/', import.meta.url);
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(new URL('e2e-load.json', reports), JSON.stringify(load, null, 2));
+}
+process.exit(code);

@@ -4,7 +4,7 @@
  * payloads (tests/xssPayloads.ts), the after-login redirect refusing other sites, and the access
  * token kept out of every URL and console message, with its cookie SameSite=Lax.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { ok } from '../../demo-api/abp';
 import { notices } from '../../demo-api/seed/notices';
 import { terms } from '../../demo-api/seed/terms';
@@ -15,6 +15,7 @@ import {
   ORIGIN,
   expect,
   memberPath,
+  navigateInApp,
   pageHeading,
   signIn,
   submitLoginForm,
@@ -69,14 +70,6 @@ async function observe(context: BrowserContext): Promise<Observed> {
     ),
   );
   return { urls, console: messages, dialogs, cspViolations: () => [...violations] };
-}
-
-/** Moves the app to `path` (a route path) the way its own links do: no page load. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((url) => {
-    window.history.pushState(null, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, memberPath(path));
 }
 
 test.describe('Content-Security-Policy', () => {
@@ -197,23 +190,24 @@ test.describe('the access token', () => {
     expect(bearer).toMatch(/^Bearer \S{16,}$/);
     const token = bearer!.slice('Bearer '.length);
 
-    await page.goto(memberPath('/notices'));
+    // The pages a member moves to inside the app, as its links take them.
+    await navigateInApp(page, '/notices');
     await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
     // A notice with ordinary HTML. (Notice 900's hostile handlers are reported, not run: Chrome
     // checks the policy as DOMPurify parses them; docs/security.md.)
-    await page.goto(memberPath('/notices/1'));
+    await navigateInApp(page, '/notices/1');
     await expect(page.locator('.html-content')).toBeVisible();
 
-    await page.goto(memberPath('/DigitalMembershipCard'));
+    await navigateInApp(page, '/DigitalMembershipCard');
     await expect(page.getByRole('img', { name: '会員証の確認用QRコード' })).toBeVisible();
     const png = page.waitForEvent('download');
     await page.getByRole('button', { name: '画像で保存' }).click();
     expect((await png).suggestedFilename()).toBe('会員証_0012345.png');
 
-    await page.goto(memberPath('/events/AttendanceSlip?participantId=5005'));
+    await navigateInApp(page, '/events/AttendanceSlip?participantId=5005');
     await expect(page.getByRole('img', { name: '受付用QRコード' })).toBeVisible();
 
-    await page.goto(memberPath('/MembershipFeeDetail'));
+    await navigateInApp(page, '/MembershipFeeDetail');
     const pdf = page.waitForEvent('download');
     await page.getByRole('button', { name: '領収書（2026年度 年会費）' }).click();
     expect((await pdf).suggestedFilename()).toBe('領収書_2026年度_年会費_0012345.pdf');
@@ -252,7 +246,7 @@ test.describe('the access token', () => {
     const bearer = await page.evaluate(() => localStorage.getItem('auth._token.oidc'));
     expect(bearer).toMatch(/^Bearer ey/);
 
-    await page.goto(memberPath('/DigitalMembershipCard'));
+    await navigateInApp(page, '/DigitalMembershipCard');
     await expect(page.getByRole('img', { name: '会員証の確認用QRコード' })).toBeVisible();
 
     expect(seen.cspViolations()).toEqual([]);
