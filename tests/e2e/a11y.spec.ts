@@ -73,11 +73,8 @@ async function scan(page: Page, targets: AppPage[], group: string): Promise<stri
   const blocking: string[] = [];
   for (const target of targets) {
     const { url } = target;
-    const tOpen = Date.now();
     await open(page, target);
-    const t0 = Date.now();
     const violations = await axeViolations(page, WCAG_TAGS);
-    console.log(`[timing] ${url} open ${t0 - tOpen} axe ${Date.now() - t0}`);
     for (const violation of violations) {
       const impact: Impact = violation.impact ?? 'minor';
       tally[impact].rules += 1;

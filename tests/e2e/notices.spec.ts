@@ -137,8 +137,11 @@ test.describe('notices', () => {
     page,
   }) => {
     await openNoticeList(page);
+    const firstOnPageOne = (await noticeLinks(page).first().textContent()) ?? '';
     await pageButton(page, 3).click();
     await expectCurrentPage(page, 3);
+    // The pager moves at once; page 1's rows stay on screen until page 3's arrive.
+    await expect(noticeLinks(page).first()).not.toHaveText(firstOnPageOne);
     const firstOnPageThree = (await noticeLinks(page).first().textContent()) ?? '';
 
     await sidebarEntry(page, '会費支払明細').click();

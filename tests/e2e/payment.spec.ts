@@ -13,6 +13,7 @@ import {
   test,
   urlPath,
   freshOnRetry,
+  navigateInApp,
 } from './fixtures';
 
 test.describe('card payment', () => {
@@ -48,7 +49,7 @@ test.describe('card payment', () => {
       page.getByRole('status').filter({ hasText: 'お支払いが完了しました' }),
     ).toContainText(secondOrderId);
 
-    await openSignedIn(page, '/CreditSettlements');
+    await navigateInApp(page, '/CreditSettlements');
     const row = (orderId: string) =>
       page.getByRole('main').getByRole('row').filter({ hasText: orderId });
     await expect(row(firstOrderId)).toContainText('失敗');

@@ -6,10 +6,9 @@ import {
   STAFF,
   TEMP_MEMBER,
   expect,
-  memberPath,
+  navigateInApp,
   openSignedIn,
   setFaults,
-  signIn,
   submitLoginForm,
   test,
 } from './fixtures';
@@ -170,7 +169,7 @@ const DRAFTS: DraftCase[] = [
     expectTyped: (page) => expect(textbox(page, /^フリガナ/)).toHaveValue('カゴシマ'),
     saved: (page) => page.getByText('カゴシマ', { exact: true }),
     restore: async (page) => {
-      await page.goto(memberPath('/masters/Prefectures/46/edit'));
+      await navigateInApp(page, '/masters/Prefectures/46/edit');
       await textbox(page, /^フリガナ/).fill('カゴシマケン');
       await page.getByRole('button', { name: '保存' }).click();
       await expect(page.getByText('カゴシマケン', { exact: true })).toBeVisible();
@@ -180,50 +179,54 @@ const DRAFTS: DraftCase[] = [
 
 test.describe('a 401 on submit brings the member back to the form, draft intact', () => {
   for (const { form, expectTyped, saved, restore } of DRAFTS) {
-    test(form.name, async ({ page, context }) => {
-      await setFaults(context, [{ kind: 'unauthorized', call: form.call, times: 1 }]);
-      await signIn(page, form.account);
-      const submit = await form.fill(page);
-      const formUrl = page.url();
-      await submit.click();
+    test.describe(() => {
+      test.use({ account: form.account });
+      test(form.name, async ({ page, context }) => {
+        await setFaults(context, [{ kind: 'unauthorized', call: form.call, times: 1 }]);
+        const submit = await form.fill(page);
+        const formUrl = page.url();
+        await submit.click();
 
-      const dialog = page.getByRole('dialog', { name: 'ログインしなおしてください' });
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      await expect(page).toHaveURL(/\/member\/login\?redirect=/);
-      await submitLoginForm(page, form.account);
-      await expect(page).toHaveURL(formUrl);
+        const dialog = page.getByRole('dialog', { name: 'ログインしなおしてください' });
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await expect(page).toHaveURL(/\/member\/login\?redirect=/);
+        await submitLoginForm(page, form.account);
+        await expect(page).toHaveURL(formUrl);
 
-      await expectTyped(page);
-      await submit.click();
-      await expect(saved(page)).toBeVisible();
-      await restore?.(page);
+        await expectTyped(page);
+        await submit.click();
+        await expect(saved(page)).toBeVisible();
+        await restore?.(page);
+      });
     });
   }
 
-  test('password change: back on the form, no password kept anywhere', async ({
-    page,
-    context,
-  }) => {
-    const form = formNamed('password change');
-    await setFaults(context, [{ kind: 'unauthorized', call: form.call, times: 1 }]);
-    await signIn(page, form.account);
-    const submit = await form.fill(page);
-    const formUrl = page.url();
-    await submit.click();
-    await page
-      .getByRole('dialog', { name: 'ログインしなおしてください' })
-      .getByRole('button', { name: 'OK' })
-      .click();
-    await submitLoginForm(page, form.account);
-    await expect(page).toHaveURL(formUrl);
-    // Passwords are never stored: the member types them again.
-    await expect(page.getByRole('textbox', { name: '現在のパスワード', exact: true })).toHaveValue(
-      '',
-    );
-    const stored = await page.evaluate(() =>
-      JSON.stringify({ ...sessionStorage, ...localStorage }),
-    );
-    expect(stored).not.toContain(DEMO_PASSWORD);
-    expect(stored).not.toContain('Kensa-2026-Naishikyo');
+  test.describe(() => {
+    test.use({ account: formNamed('password change').account });
+    test('password change: back on the form, no password kept anywhere', async ({
+      page,
+      context,
+    }) => {
+      const form = formNamed('password change');
+      await setFaults(context, [{ kind: 'unauthorized', call: form.call, times: 1 }]);
+      const submit = await form.fill(page);
+      const formUrl = page.url();
+      await submit.click();
+      await page
+        .getByRole('dialog', { name: 'ログインしなおしてください' })
+        .getByRole('button', { name: 'OK' })
+        .click();
+      await submitLoginForm(page, form.account);
+      await expect(page).toHaveURL(formUrl);
+      // Passwords are never stored: the member types them again.
+      await expect(
+        page.getByRole('textbox', { name: '現在のパスワード', exact: true }),
+      ).toHaveValue('');
+      const stored = await page.evaluate(() =>
+        JSON.stringify({ ...sessionStorage, ...localStorage }),
+      );
+      expect(stored).not.toContain(DEMO_PASSWORD);
+      expect(stored).not.toContain('Kensa-2026-Naishikyo');
+    });
   });
 });

@@ -6,7 +6,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, MEMBER, openSignedIn, pageHeading, sidebar, STAFF, test } from './fixtures';
+import {
+  expect,
+  MEMBER,
+  openSignedIn,
+  pageHeading,
+  sidebar,
+  STAFF,
+  test,
+  navigateInApp,
+} from './fixtures';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 
@@ -43,7 +52,7 @@ test.describe('as demo-read (読み取り)', () => {
     await expect(page.getByText('閲覧権限がありません')).toBeVisible();
     await expect(page.getByText('事務局の「読み書き更新」の権限が必要です')).toBeVisible();
 
-    await openSignedIn(page, '/members/ParticipationHistory');
+    await navigateInApp(page, '/members/ParticipationHistory');
     await page.getByRole('textbox', { name: '会員（氏名・会員番号）' }).fill('0012345');
     await expect(page.getByText('全26件中 1〜10件')).toBeVisible();
     const downloading = page.waitForEvent('download');
@@ -111,7 +120,7 @@ test.describe('as demo-admin (読み書き更新)', () => {
     }
     await expect(preview.getByText('登録済み').first()).toBeVisible();
 
-    await openSignedIn(page, '/members/MembersList');
+    await navigateInApp(page, '/members/MembersList');
     await page
       .getByRole('textbox', { name: 'キーワード（氏名・フリガナ・勤務先など）' })
       .fill('森田 真理子');
