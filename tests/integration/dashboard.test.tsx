@@ -221,7 +221,9 @@ describe('dashboard', () => {
         ].filter((call) => !requests.has(call)),
       ).toEqual([]),
     );
-    expect(section('やること').getByLabelText('手続きの状況を読み込み中')).toBeVisible();
+    expect(
+      section('やること').getByRole('progressbar', { name: '手続きの状況を読み込み中' }),
+    ).toBeVisible();
     release();
     expect(await unpaidFeeTodo()).toBeVisible();
   });

@@ -2,10 +2,10 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { formatDate } from '../../generator/format';
 
 const COUNT = 5;
@@ -17,13 +17,11 @@ export function LatestNotices() {
     sort: { field: 'publishedAt', order: 'DESC' },
   });
   if (isPending) {
-    // As tall as the list it stands for, so nothing below jumps when it arrives.
     return (
-      <div aria-busy="true" aria-label="お知らせを読み込み中">
-        {Array.from({ length: COUNT }, (_, index) => (
-          <Skeleton key={index} height={58} />
-        ))}
-      </div>
+      <LoadingSkeleton
+        label="お知らせを読み込み中"
+        heights={Array.from({ length: COUNT }, () => 58)}
+      />
     );
   }
   if (error) return <Typography color="error">お知らせを取得できませんでした。</Typography>;

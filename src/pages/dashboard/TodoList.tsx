@@ -6,9 +6,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { todosOf, type MemberStatus, type UnpaidFee } from './todos';
 
 interface TodoListProps {
@@ -22,12 +22,7 @@ interface TodoListProps {
 /** Shortcuts to what needs doing; a calm line when nothing does. */
 export function TodoList({ member, unpaid, isPending, failed }: TodoListProps) {
   if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="手続きの状況を読み込み中">
-        <Skeleton height={64} />
-        <Skeleton height={64} />
-      </div>
-    );
+    return <LoadingSkeleton label="手続きの状況を読み込み中" heights={[64, 64]} />;
   }
   // What did arrive is still worth showing next to the failure.
   const todos = todosOf({ member, unpaid });
