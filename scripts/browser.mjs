@@ -6,8 +6,8 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * The e2e layer's browser: Debian's build of Chromium's headless shell (package
  * chromium-headless-shell), the same engine without the browser's own UI, as Playwright runs
- * headless tests by default. Full Chromium in headless mode starts a WebUI renderer and a GPU
- * process per window; on two cores that doubled the CPU the browsers took (README, Tests).
+ * headless tests by default. Full Chromium in headless mode also starts a WebUI renderer and a
+ * GPU process per window, work no test needs, on a machine whose e2e run is CPU-bound.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 

@@ -6,7 +6,7 @@
  * The pages come from src/pages/routes.ts, demoRoutes.ts and the resource files, so a new page
  * is scanned without touching this file (one with a `:id` needs a sample URL in appPages.ts).
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { appPages, type AppPage, type Visitor } from './appPages';
 import { axeViolations } from './axe';
 import { MEMBER, ORIGIN, STAFF, expect, memberPath, navigateInApp, test } from './fixtures';
@@ -46,6 +46,7 @@ function alternatingTitles(pages: AppPage[]): AppPage[] {
  * (some show the login form's heading rather than their title).
  */
 async function open(page: Page, target: AppPage): Promise<void> {
+  const pending = callsInFlight(page);
   const inApp = target.visitor !== 'signed out' && page.url().startsWith(ORIGIN);
   if (inApp) await navigateInApp(page, target.url);
   else await page.goto(memberPath(target.url));
@@ -55,6 +56,25 @@ async function open(page: Page, target: AppPage): Promise<void> {
   else await expect(heading).toBeVisible();
   // A loader spins without a value; a determinate bar (a requirement's progress) is content.
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  // Every call the page made has answered, so what is scanned is the page with its data.
+  await expect.poll(() => pending.size).toBe(0);
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** The page's API calls not answered yet, watched from the first time it is asked for. */
+function callsInFlight(page: Page): Set<Request> {
+  const known = inFlight.get(page);
+  if (known) return known;
+  const pending = new Set<Request>();
+  const done = (request: Request) => void pending.delete(request);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  inFlight.set(page, pending);
+  return pending;
 }
 
 type Tally = Record<Impact, { rules: number; nodes: number }>;

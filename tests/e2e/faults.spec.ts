@@ -64,7 +64,8 @@ async function visit(page: Page, target: AppPage, kind: Kind): Promise<void> {
   const calls: string[] = [];
   const record = (request: Request) => void (isPageCall(request) && calls.push(request.url()));
   page.on('request', record);
-  const progressbar = page.getByRole('progressbar', { name: '読み込み中' });
+  // The top bar and a page's own skeletons may show at once: any of them counts.
+  const progressbar = page.getByRole('progressbar', { name: '読み込み中' }).first();
   // Watched from the start: the bar shows while the slow calls are out, before the message.
   const sawProgress = progressbar.waitFor({ state: 'visible', timeout: 5_000 }).then(
     () => true,
