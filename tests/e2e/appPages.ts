@@ -9,6 +9,7 @@ import type { ResourceDefinition, View } from '../../src/generator/defineResourc
 import { viewMeta } from '../../src/generator/viewMeta';
 import type { RouteMeta } from '../../src/layout/guards';
 import { NOT_FOUND } from '../../src/layout/guards';
+import { DEMO_PATHS } from '../../src/pages/demos/catalog';
 import { demoRoutes } from '../../src/pages/demos/demoRoutes';
 import { noLoginRoutes, pageRoutes, publicRoutes } from '../../src/pages/routes';
 
@@ -43,7 +44,7 @@ export interface AppPage {
   /** Where the route is declared: the sign-in pages, the page tables, the demo templates' table,
    *  a resource file, or none (the home route and the 404 page). */
   table: 'sign-in' | 'pages' | 'demos' | 'resources' | 'none';
-  /** A template demo page (SPEC §1): makes no call of its own. */
+  /** A template demo page (SPEC §1, as /demos lists them): makes no call of its own. */
   demo: boolean;
 }
 
@@ -70,7 +71,7 @@ export async function appPages(): Promise<AppPage[]> {
       title: meta.title,
       visitor: visitor ?? (meta.staff ? 'staff' : 'member'),
       table,
-      demo: table === 'demos' || DEMO_TEMPLATES.has(path),
+      demo: DEMO_PATHS.includes(path),
     });
   const generated = (await resourceDefinitions()).flatMap((definition) =>
     VIEWS.flatMap((view) => {
@@ -89,9 +90,6 @@ export async function appPages(): Promise<AppPage[]> {
     { url: '/no-such-page', title: notFound, visitor: 'member', table: 'none', demo: false },
   ];
 }
-
-/** Template demo pages (SPEC §1) listed outside demoRoutes.ts: in routes.ts, or needing no login. */
-const DEMO_TEMPLATES = new Set(['/lock', '/register', '/alternative', '/pricing', '/commerce']);
 
 /** The member's pages (not staff), bespoke and generated, as their route tables declare them. */
 export async function memberPages(): Promise<AppPage[]> {
