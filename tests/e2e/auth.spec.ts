@@ -3,7 +3,6 @@ import type { Response } from '@playwright/test';
 import {
   MEMBER,
   expect,
-  openSignedIn,
   test,
   TEMP_MEMBER,
   expectSignedInPage,
@@ -115,16 +114,14 @@ test.describe('sign-out', () => {
 });
 
 test.describe('expired session (401)', () => {
-  test.use({ account: MEMBER.login });
+  // Signed in, but with a token the server refuses: every call of the first page gets a 401.
+  test.use({ account: MEMBER.login, accessToken: 'Bearer invalid' });
 
   test('one dialog for all failed calls, then login and back to the page', async ({ page }) => {
-    await openSignedIn(page, '/dashboard');
-
     const unauthorized: Response[] = [];
     page.on('response', (response) => {
       if (response.status() === 401) unauthorized.push(response);
     });
-    await page.evaluate(() => window.localStorage.setItem('auth._token.local', 'Bearer invalid'));
 
     await page.goto(memberPath('/notices'));
 

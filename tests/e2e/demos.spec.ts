@@ -101,7 +101,14 @@ test.describe('signed in', () => {
       .getByRole('button', { name: '削除' })
       .click();
     await expect(added).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
 
+  test('the calendar switches to the week and day views', async ({ page }) => {
+    const requests = recordApiRequests(page);
+    await openSignedIn(page, '/calendar');
+    const calendar = page.locator('.fc');
+    await expect(calendar.locator('.fc-dayGridMonth-view')).toBeVisible();
     for (const [view, className] of [
       ['週', '.fc-timeGridWeek-view'],
       ['日', '.fc-timeGridDay-view'],

@@ -4,12 +4,14 @@
  * already signed in (the form is used once per account for the whole run, in globalSetup, then
  * its storage is reused).
  */
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
   test as base,
   expect,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -134,6 +136,8 @@ export async function storageSnapshot(
   });
 }
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
 /** The demo accounts that specs open signed in (`test.use({ account })`). */
 export const SIGNED_IN_ACCOUNTS: readonly string[] = [
   MEMBER.login,
@@ -168,6 +172,20 @@ export async function prepareSessions(browser: Browser): Promise<void> {
   );
 }
 
+/** A prepared storage whose stored access token (`auth._token.local`) is `token` instead. */
+async function withAccessToken(file: string, token: string): Promise<StorageState> {
+  const state = JSON.parse(await readFile(file, 'utf8')) as StorageState;
+  const replace = <T extends { name: string; value: string }>(entry: T): T =>
+    entry.name === 'auth._token.local' ? { ...entry, value: token } : entry;
+  return {
+    cookies: state.cookies.map(replace),
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.map(replace),
+    })),
+  };
+}
+
 /** The prepared storage of a demo login that specs open signed in. */
 function preparedSession(login: string): string {
   if (!SIGNED_IN_ACCOUNTS.includes(login))
@@ -178,6 +196,11 @@ function preparedSession(login: string): string {
 interface SessionOptions {
   /** Start the test signed in as this demo login (null: signed out, the default). */
   account: string | null;
+  /**
+   * The access token the prepared session holds in its place (null: the real one), e.g. one the
+   * server no longer accepts, so the first page load already meets a 401.
+   */
+  accessToken: string | null;
 }
 
 interface WalkFixtures {
@@ -190,8 +213,11 @@ interface WalkFixtures {
 
 export const test = base.extend<SessionOptions, WalkFixtures>({
   account: [null, { option: true }],
-  storageState: async ({ account, storageState }, provide) => {
-    await provide(account === null ? storageState : preparedSession(account));
+  accessToken: [null, { option: true }],
+  storageState: async ({ account, accessToken, storageState }, provide) => {
+    if (account === null) return provide(storageState);
+    const session = preparedSession(account);
+    await provide(accessToken === null ? session : await withAccessToken(session, accessToken));
   },
   walkPage: [
     async ({ browser }, provide, workerInfo) => {

@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   expect,
   memberPath,
+  navigateInApp,
   pageHeading,
   signIn,
   submitLoginForm,
@@ -36,7 +37,7 @@ test('a member changes the password in the portal, and sign-in then takes only t
   // Unique per run: the history rule refuses a password used before.
   const newPassword = `Kensa-Room-${Date.now()}`;
   await signIn(page, ACCOUNT.login);
-  await page.goto(memberPath('/ResettingPassword'));
+  await navigateInApp(page, '/ResettingPassword');
   await expect(pageHeading(page, 'パスワード再設定')).toBeVisible();
   await expect(page.getByText(/までです（あと8日）。お早めに変更してください。/)).toBeVisible();
 

@@ -4,7 +4,7 @@
  * payloads (tests/xssPayloads.ts), the after-login redirect refusing other sites, and the access
  * token kept out of every URL and console message, with its cookie SameSite=Lax.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ok } from '../../demo-api/abp';
 import { notices } from '../../demo-api/seed/notices';
 import { terms } from '../../demo-api/seed/terms';
@@ -16,6 +16,7 @@ import {
   expect,
   memberPath,
   navigateInApp,
+  openSignedIn,
   pageHeading,
   signIn,
   submitLoginForm,
@@ -177,6 +178,13 @@ test.describe('the after-login redirect', () => {
   }
 });
 
+/** The access token the page holds (without `Bearer `). */
+async function storedToken(page: Page): Promise<string> {
+  const bearer = await page.evaluate(() => localStorage.getItem('auth._token.local'));
+  expect(bearer).toMatch(/^Bearer \S{16,}$/);
+  return bearer!.slice('Bearer '.length);
+}
+
 /** Fails with the offending entries if any holds the token or a `Bearer ` value. */
 function expectNoToken(seen: Observed, token: string): void {
   const leaks = [...seen.urls, ...seen.console].filter(
@@ -192,33 +200,11 @@ test.describe('the access token', () => {
   }) => {
     const seen = await observe(context);
     await signIn(page, MEMBER.login);
-    const bearer = await page.evaluate(() => localStorage.getItem('auth._token.local'));
-    expect(bearer).toMatch(/^Bearer \S{16,}$/);
-    const token = bearer!.slice('Bearer '.length);
+    const token = await storedToken(page);
 
-    // The pages a member moves to inside the app, as its links take them.
+    // The first page a member moves to inside the app, as its links take them.
     await navigateInApp(page, '/notices');
     await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
-    // A notice with ordinary HTML. (Notice 900's hostile handlers are reported, not run: Chrome
-    // checks the policy as DOMPurify parses them; docs/security.md.)
-    await navigateInApp(page, '/notices/1');
-    await expect(page.locator('.html-content')).toBeVisible();
-
-    await navigateInApp(page, '/DigitalMembershipCard');
-    await expect(page.getByRole('img', { name: '会員証の確認用QRコード' })).toBeVisible();
-    const png = page.waitForEvent('download');
-    await page.getByRole('button', { name: '画像で保存' }).click();
-    expect((await png).suggestedFilename()).toBe('会員証_0012345.png');
-
-    await navigateInApp(page, '/events/AttendanceSlip?participantId=5005');
-    await expect(page.getByRole('img', { name: '受付用QRコード' })).toBeVisible();
-
-    await navigateInApp(page, '/MembershipFeeDetail');
-    const pdf = page.waitForEvent('download');
-    await page.getByRole('button', { name: '領収書（2026年度 年会費）' }).click();
-    expect((await pdf).suggestedFilename()).toBe('領収書_2026年度_年会費_0012345.pdf');
-    await page.getByRole('button', { name: 'お支払いへ（2026年度 支部会費（関東支部））' }).click();
-    await expect(pageHeading(page, 'お支払い')).toBeVisible();
 
     expect(seen.cspViolations()).toEqual([]);
     expectNoToken(seen, token);
@@ -233,6 +219,44 @@ test.describe('the access token', () => {
       // Secure is for https only: the preview server is plain http on localhost.
       expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/', secure: false });
     }
+  });
+
+  test.describe('signed in', () => {
+    test.use({ account: MEMBER.login });
+
+    test('codes, downloads and payment: never in a URL or the console, no CSP violation', async ({
+      page,
+      context,
+    }) => {
+      const seen = await observe(context);
+      await openSignedIn(page, '/notices');
+      const token = await storedToken(page);
+      // A notice with ordinary HTML. (Notice 900's hostile handlers are reported, not run: Chrome
+      // checks the policy as DOMPurify parses them; docs/security.md.)
+      await navigateInApp(page, '/notices/1');
+      await expect(page.locator('.html-content')).toBeVisible();
+
+      await navigateInApp(page, '/DigitalMembershipCard');
+      await expect(page.getByRole('img', { name: '会員証の確認用QRコード' })).toBeVisible();
+      const png = page.waitForEvent('download');
+      await page.getByRole('button', { name: '画像で保存' }).click();
+      expect((await png).suggestedFilename()).toBe('会員証_0012345.png');
+
+      await navigateInApp(page, '/events/AttendanceSlip?participantId=5005');
+      await expect(page.getByRole('img', { name: '受付用QRコード' })).toBeVisible();
+
+      await navigateInApp(page, '/MembershipFeeDetail');
+      const pdf = page.waitForEvent('download');
+      await page.getByRole('button', { name: '領収書（2026年度 年会費）' }).click();
+      expect((await pdf).suggestedFilename()).toBe('領収書_2026年度_年会費_0012345.pdf');
+      await page
+        .getByRole('button', { name: 'お支払いへ（2026年度 支部会費（関東支部））' })
+        .click();
+      await expect(pageHeading(page, 'お支払い')).toBeVisible();
+
+      expect(seen.cspViolations()).toEqual([]);
+      expectNoToken(seen, token);
+    });
   });
 
   test('external sign-in: never in a URL or the console, no CSP violation', async ({

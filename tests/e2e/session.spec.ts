@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, TEMP_MEMBER, memberPath, signIn, userMenuButton } from './fixtures';
+import {
+  MEMBER,
+  TEMP_MEMBER,
+  memberPath,
+  sidebar,
+  signIn,
+  submitLoginForm,
+  userMenuButton,
+} from './fixtures';
 
 test('the next member on the same browser starts with nothing of the last one', async ({
   page,
 }) => {
   await signIn(page, MEMBER.login);
-  await page.goto(memberPath('/notices'));
+  await sidebar(page).getByRole('menuitem', { name: 'お知らせ一覧' }).click();
   await page.getByRole('button', { name: '3ページ' }).click();
   await expect(page.getByText('全67件中 21〜30件')).toBeVisible();
 
@@ -13,7 +21,8 @@ test('the next member on the same browser starts with nothing of the last one', 
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/member\/login$/);
 
-  await signIn(page, TEMP_MEMBER.login);
+  // The same document: whatever the last member left in memory must be gone too.
+  await submitLoginForm(page, TEMP_MEMBER.login);
   await expect(userMenuButton(page, TEMP_MEMBER.name)).toBeVisible();
   await page.getByRole('menuitem', { name: 'お知らせ一覧' }).click();
   await expect(page.getByText('全67件中 1〜10件')).toBeVisible();

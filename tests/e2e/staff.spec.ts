@@ -48,7 +48,7 @@ test.describe('as demo-read (読み取り)', () => {
     await expect(page.getByRole('region', { name: '更新履歴' })).toBeVisible();
     await expect(page.getByRole('link', { name: '編集' })).toHaveCount(0);
 
-    await page.goto('/member/members/ImportSuccessfulApplicant');
+    await navigateInApp(page, '/members/ImportSuccessfulApplicant');
     await expect(page.getByText('閲覧権限がありません')).toBeVisible();
     await expect(page.getByText('事務局の「読み書き更新」の権限が必要です')).toBeVisible();
 
@@ -94,7 +94,7 @@ test.describe('as demo-update (読み書き)', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('オキナワケン', { exact: true })).toBeVisible();
 
-    await page.goto('/member/members/MembersList/1001/edit');
+    await navigateInApp(page, '/members/MembersList/1001/edit');
     await expect(page.getByText('閲覧権限がありません')).toBeVisible();
   });
 });

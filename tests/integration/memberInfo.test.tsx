@@ -152,15 +152,18 @@ describe('editing the member details', { timeout: 60000 }, () => {
     ).toBeVisible();
   });
 
-  it('confirms, goes back with everything kept, and updates', async () => {
-    const calls = recordSent();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+  /** Changes 部署 and (in 全角) メールアドレス, then 確認へ. */
+  async function editAndConfirm(user: ReturnType<typeof userEvent.setup>) {
     await openForm();
     await replaceText(user, '部署', '内視鏡センター');
     await replaceText(user, 'メールアドレス', 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ');
     await user.click(screen.getByRole('button', { name: '確認へ' }));
-
     await waitFor(() => expect(currentUrl()).toBe('/ConfirmMemberInfo'));
+  }
+
+  it('confirms the changes, and goes back with everything kept', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await editAndConfirm(user);
     expect(await screen.findByRole('heading', { name: '会員情報の確認', level: 1 })).toBeVisible();
     expect(await screen.findByText(/変更した2項目/)).toBeVisible();
     expect(row('部署')).toHaveTextContent('内視鏡センター');
@@ -172,7 +175,12 @@ describe('editing the member details', { timeout: 60000 }, () => {
     await user.click(screen.getByRole('button', { name: '戻る' }));
     await waitFor(() => expect(input('部署')).toHaveValue('内視鏡センター'));
     expect(input('メールアドレス')).toHaveValue('hanako@example.jp');
-    await user.click(screen.getByRole('button', { name: '確認へ' }));
+  });
+
+  it('updates once on a double click, and shows the change in the details and history', async () => {
+    const calls = recordSent();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await editAndConfirm(user);
 
     await user.dblClick(await screen.findByRole('button', { name: '登録する' }));
     expect(await screen.findByRole('status')).toHaveTextContent('会員情報を更新しました');
@@ -225,7 +233,7 @@ describe('editing the member details', { timeout: 60000 }, () => {
     expect(input('勤務先名称')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('keeps the draft across a reload and a new sign-in, and cancelling drops it', async () => {
+  it('keeps the draft across a reload and a new sign-in', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const first = renderApp('/members/MemberInfo/edit');
     await screen.findByRole('button', { name: '確認へ' });
@@ -243,6 +251,14 @@ describe('editing the member details', { timeout: 60000 }, () => {
     second.unmount();
 
     renderApp('/ConfirmMemberInfo');
+    await waitFor(() => expect(row('部署')).toHaveTextContent('下書きの部署'));
+  });
+
+  it('drops the draft when the member cancels', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openForm();
+    await replaceText(user, '部署', '下書きの部署');
+    await user.click(screen.getByRole('button', { name: '確認へ' }));
     await waitFor(() => expect(row('部署')).toHaveTextContent('下書きの部署'));
     await user.click(screen.getByRole('button', { name: '戻る' }));
     await user.click(await screen.findByRole('button', { name: 'キャンセル' }));
