@@ -1,18 +1,18 @@
 import { defineResource } from '../src/generator/defineResource';
 
-/** Approved renewal extensions (SPEC §2 "approved extension"), on /approved/extension. */
+/** 更新延長申請 (SPEC §2 "approved extension"): approved extensions, the way to apply, a result. */
 export default defineResource({
   name: 'approvedExtension',
   label: '承認済みの更新延長',
-  routes: {},
-  embeddedIn: '/approved/extension',
+  routes: { list: '/approved/extension' },
+  titles: { list: '更新延長申請' },
   api: { list: 'GetListExtensionApproved' },
   permission: 'paid_admission_fee',
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'expiryDate', order: 'DESC' },
     emptyText: '承認済みの更新延長はありません。',
+    actions: [{ type: 'link', label: '更新延長申請へ', to: '/applications/extension' }],
+    before: [{ component: 'unreadResult', kind: 'extension', to: '/applications/extension' }],
   },
   fields: [
     {

@@ -1,18 +1,17 @@
 import { defineResource } from '../src/generator/defineResource';
 
-/** Approved returns from leave (SPEC §2 "approved return"), on /approved/return. */
+/** 休会復帰申請 (SPEC §2 "approved return"): approved returns from leave and the way to apply. */
 export default defineResource({
   name: 'approvedReturn',
   label: '承認済みの休会復帰',
-  routes: {},
-  embeddedIn: '/approved/return',
+  routes: { list: '/approved/return' },
+  titles: { list: '休会復帰申請' },
   api: { list: 'GetListReturnApproved' },
   permission: 'paid_admission_fee',
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'returnDate', order: 'DESC' },
     emptyText: '承認済みの休会復帰はありません。',
+    actions: [{ type: 'link', label: '休会復帰申請へ', to: '/applications/return' }],
   },
   fields: [
     { source: 'returnDate', label: '復帰日', type: 'date', views: ['list'], sortable: true },

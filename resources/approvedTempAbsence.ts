@@ -1,18 +1,20 @@
 import { defineResource } from '../src/generator/defineResource';
 
-/** Approved leave (SPEC §2 "approved leave"), on /approved/tempAbsence with the way to apply. */
+/** 休会申請 (SPEC §2 "approved leave"): approved leave, the way to apply and an unread result. */
 export default defineResource({
   name: 'approvedTempAbsence',
   label: '承認済みの休会',
-  routes: {},
-  embeddedIn: '/approved/tempAbsence',
+  routes: { list: '/approved/tempAbsence' },
+  titles: { list: '休会申請' },
   api: { list: 'GetListTemporaryAbsenceApproved' },
   permission: 'paid_admission_fee',
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'startDate', order: 'DESC' },
     emptyText: '承認済みの休会はありません。',
+    actions: [{ type: 'link', label: '休会申請へ', to: '/applications/TemporaryAbsence' }],
+    before: [
+      { component: 'unreadResult', kind: 'temporaryAbsence', to: '/applications/TemporaryAbsence' },
+    ],
   },
   fields: [
     { source: 'startDate', label: '休会開始日', type: 'date', views: ['list'], sortable: true },

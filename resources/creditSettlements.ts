@@ -24,15 +24,17 @@ const PURPOSES = [
 export default defineResource({
   name: 'creditSettlements',
   label: '決済状況',
-  routes: {},
-  embeddedIn: '/creditSettlements',
+  // react-router matches paths case-insensitively: this route also serves the sidebar's
+  // /CreditSettlements.
+  routes: { list: '/creditSettlements' },
+  titles: { list: '{paymentProvider}決済状況一覧' },
   api: { list: 'GetListPaymentRequest' },
   permission: null,
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'settledAt', order: 'DESC' },
     filter: { paymentMethod: 'credit' },
+    intro:
+      '処理中の決済は、カード会社での確認が済むと「決済完了」になります。失敗・取消の決済では請求されていません。',
     filters: [
       {
         source: 'settlementStatus',

@@ -13,8 +13,6 @@ export default defineResource({
   api: { list: 'GetListEventParticipant' },
   permission: 'paid_admission_fee',
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'startDate', order: 'ASC' },
     filter: { upcoming: true },
     emptyText: '参加予定の学会・セミナーはありません。',

@@ -28,8 +28,6 @@ export default defineResource({
   permissions: { edit: 'user_update' },
   staff: true,
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'memberNo', order: 'ASC' },
     filters: [
       {

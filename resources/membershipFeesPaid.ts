@@ -13,8 +13,6 @@ export default defineResource({
   api: { list: 'GetListMembershipFeePaid' },
   permission: null,
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'fiscalYear', order: 'DESC' },
     emptyText: '支払済みの会費はまだありません。',
   },

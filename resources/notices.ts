@@ -8,8 +8,6 @@ export default defineResource({
   api: { list: 'GetListNotice', one: 'GetNotice' },
   permission: null,
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'publishedAt', order: 'DESC' },
     filters: [
       { source: 'keyword', label: 'キーワード', type: 'search', alwaysOn: true },

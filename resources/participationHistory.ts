@@ -15,11 +15,16 @@ export default defineResource({
   permission: 'contents_read',
   staff: true,
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'participatedOn', order: 'DESC' },
     filter: { allMembers: true },
-    export: { call: 'ExportExcelParticipationHistory', label: '参加履歴', text: 'Excelで出力' },
+    actions: [
+      {
+        type: 'export',
+        call: 'ExportExcelParticipationHistory',
+        label: '参加履歴',
+        text: 'Excelで出力',
+      },
+    ],
     filters: [
       { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search', alwaysOn: true },
       ...participationHistoryFilters(),

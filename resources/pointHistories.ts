@@ -1,19 +1,30 @@
 import { participationHistoryFilters } from '../src/generator/choices';
 import { defineResource } from '../src/generator/defineResource';
 
-/** The participation history on /PointHistories (受講履歴ポイント照会), below the totals. */
+/**
+ * 受講履歴ポイント照会 (/PointHistories): the renewal period's totals, then the participation
+ * history, exported as Excel with the filters and sort on screen.
+ */
 export default defineResource({
   name: 'pointHistories',
   label: '受講履歴',
-  routes: {},
-  embeddedIn: '/PointHistories',
+  routes: { list: '/PointHistories' },
+  titles: { list: '受講履歴ポイント照会' },
   api: { list: 'GetListParticipationHistory' },
   permission: 'paid_admission_fee',
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'participatedOn', order: 'DESC' },
     filters: participationHistoryFilters(),
+    actions: [
+      {
+        type: 'export',
+        call: 'ExportExcelPointHistoryPersonal',
+        label: '受講履歴ポイント',
+        text: 'Excelで出力',
+      },
+    ],
+    before: [{ component: 'pointTotals' }],
+    phoneLead: ['eventName', 'participatedOn'],
   },
   fields: [
     { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },

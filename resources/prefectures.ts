@@ -18,7 +18,7 @@ export default defineResource({
   permission: 'contents_read',
   permissions: { edit: 'contents_update' },
   staff: true,
-  list: { perPage: 10, rememberPagination: true, sort: { field: 'id', order: 'ASC' } },
+  list: { sort: { field: 'id', order: 'ASC' } },
   recordTitle: 'name',
   show: { operationInfo: true },
   fields: [

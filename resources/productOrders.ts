@@ -9,18 +9,18 @@ const STATES = [
   { id: 'refunded', name: 'キャンセル済み（返金）' },
 ];
 
-/** The member's orders (注文履歴), part of /ProductOrderHistories; each opens its detail. */
+/** 注文履歴 (/ProductOrderHistories): the member's orders, each opening its detail. */
 export default defineResource({
   name: 'productOrders',
   label: '注文',
-  routes: {},
-  embeddedIn: '/ProductOrderHistories',
+  routes: { list: '/ProductOrderHistories' },
+  titles: { list: '注文履歴' },
   api: { list: 'GetOrderHistories' },
   permission: 'paid_admission_fee',
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'orderedAt', order: 'DESC' },
+    intro: '注文番号を選ぶと、ご注文の詳細・キャンセル・領収書のダウンロードができます。',
+    phoneLead: ['orderNo', 'productName'],
     emptyText: 'ご注文はまだありません。',
   },
   fields: [

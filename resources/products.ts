@@ -1,20 +1,22 @@
 import { defineResource } from '../src/generator/defineResource';
 
 /**
- * The goods on sale (商品一覧), part of /Products/ProductList: each name leads to its order
- * form. Prices are shown 税込 (the API's `priceIncludingTax`; 10% on every item).
+ * 商品一覧 (/Products/ProductList): the goods on sale, each name leading to its order form, an
+ * order in progress to resume, and the external shop when one is configured. Prices are shown
+ * 税込 (the API's `priceIncludingTax`; 10% on every item).
  */
 export default defineResource({
   name: 'products',
-  label: '商品',
-  routes: {},
-  embeddedIn: '/Products/ProductList',
+  label: '販売中の商品',
+  routes: { list: '/Products/ProductList' },
+  titles: { list: '商品一覧' },
   api: { list: 'GetListAvailableProduct' },
   permission: 'paid_admission_fee',
   list: {
-    perPage: 10,
-    rememberPagination: true,
     sort: { field: 'id', order: 'ASC' },
+    intro: '価格はすべて消費税10%込みです（書籍・学会誌も10%）。送料は無料です。',
+    before: [{ component: 'orderInProgress' }],
+    after: [{ component: 'onlineShop' }],
     filters: [
       {
         source: 'category',

@@ -22,4 +22,7 @@ if (container) {
     ),
   );
   registerServiceWorker();
+  // zod and the format's schema load in development only.
+  if (import.meta.env.DEV)
+    void import('./generator/checkResources').then((m) => m.checkResources());
 }

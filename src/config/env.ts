@@ -77,3 +77,7 @@ export function readConfig(env: Env): AppConfig {
 
 // Outside Vite (the e2e suite reads the route table in Node) there is no import.meta.env.
 export const config: AppConfig = readConfig(import.meta.env ?? {});
+
+/** A label with `{paymentProvider}` replaced by the configured card provider's name. */
+export const withPaymentProvider = (label: string): string =>
+  label.replace('{paymentProvider}', config.paymentProviderName);

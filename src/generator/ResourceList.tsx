@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { resources } from '../../resources';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import { mayOpen } from './viewAccess';
-import { GeneratedList } from './views';
+import { GeneratedList } from './ListView';
 
 /**
  * A resource's generated list inside a bespoke page (a resource file naming `embeddedIn`): the

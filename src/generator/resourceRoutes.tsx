@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import type { RouteMeta } from '../layout/guards';
 import type { ResourceDefinition, View } from './defineResource';
 import { viewMeta } from './viewMeta';
-import { GeneratedEdit, GeneratedList, GeneratedShow } from './views';
+import { GeneratedList } from './ListView';
+import { GeneratedEdit, GeneratedShow } from './views';
 
 export interface GeneratedRoute {
   path: string;

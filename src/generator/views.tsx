@@ -1,193 +1,37 @@
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import {
-  Datagrid,
   Edit,
-  FunctionField,
-  List,
-  SelectInput,
   Show,
   SimpleForm,
   SimpleShowLayout,
-  TextInput,
   TopToolbar,
   useEditContext,
-  useListContext,
   useShowContext,
   type RaRecord,
 } from 'react-admin';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { HttpError } from 'ra-core';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { DownloadButton } from '../components/DownloadButton';
 import { OperationInfoPanel } from '../components/OperationInfoPanel';
 import { UpdateHistoryCard } from '../components/UpdateHistoryCard';
 import { ErrorPage } from '../layout/ErrorPage';
-import { PaginationControls } from '../layout/ListPagination';
 import { draftStore, useFormDraft, type DraftStore } from '../providers/drafts';
 import { useSessionRoles } from '../providers/useSessionRoles';
-import type { FieldDefinition, FilterDefinition, ResourceDefinition, View } from './defineResource';
+import type { ResourceDefinition } from './defineResource';
 import { renderField } from './fields';
 import { renderInput } from './inputs';
-import { LookupSelectInput } from './lookup';
 import { recordPath } from './paths';
 import { mayOpen } from './viewAccess';
-
-const fieldsOf = (definition: ResourceDefinition, view: View) =>
-  definition.fields.filter((field) => field.views.includes(view));
-
-/** react-admin's list state through the portal's pagination control. */
-export function ListPagination() {
-  const { page, perPage, total, setPage, setPerPage } = useListContext();
-  return <PaginationControls {...{ page, perPage, total, setPage, setPerPage }} />;
-}
-
-function filterInput(filter: FilterDefinition): ReactElement {
-  if (filter.type === 'lookup' && filter.lookup) {
-    return (
-      <LookupSelectInput
-        key={filter.source}
-        source={filter.source}
-        label={filter.label}
-        lookup={filter.lookup}
-        lookupParams={filter.lookupParams}
-        alwaysOn={filter.alwaysOn}
-        emptyText="すべて"
-      />
-    );
-  }
-  return filter.type === 'search' ? (
-    <TextInput
-      key={filter.source}
-      source={filter.source}
-      label={filter.label}
-      alwaysOn={filter.alwaysOn}
-      resettable
-      InputProps={{ endAdornment: <SearchIcon color="disabled" /> }}
-    />
-  ) : (
-    <SelectInput
-      key={filter.source}
-      source={filter.source}
-      label={filter.label}
-      choices={[...(filter.choices ?? [])]}
-      alwaysOn={filter.alwaysOn}
-      emptyText="すべて"
-    />
-  );
-}
-
-/** The record's title links to its page, so rows work from the keyboard too. */
-function titleLink(field: FieldDefinition, showRoute: string): ReactElement {
-  return (
-    <FunctionField
-      key={field.source}
-      source={field.source}
-      label={field.label}
-      sortable={field.sortable ?? false}
-      render={(record) => (
-        <Link
-          component={RouterLink}
-          to={recordPath(showRoute, record.id)}
-          // The row navigates on click as well: one navigation, one history entry.
-          onClick={(event) => event.stopPropagation()}
-        >
-          {String(record[field.source] ?? '')}
-        </Link>
-      )}
-    />
-  );
-}
-
-// The API client has already shown a failed call (toast, or the 401 dialog): react-admin's own
-// error notification would say it twice.
-const QUIET = { onError: () => undefined };
-
-/** What a failed query shows in place of the view: the error page with the server's message. */
-function describe(error: unknown) {
-  return error instanceof HttpError
-    ? { status: error.status, message: error.message }
-    : { status: 500, message: error instanceof Error ? error.message : '' };
-}
-
-function ListError() {
-  return <ErrorPage embedded {...describe(useListContext().error)} />;
-}
+import { describeError, fieldsOf, QUIET } from './viewParts';
 
 function ShowError() {
-  return <ErrorPage embedded {...describe(useShowContext().error)} />;
+  return <ErrorPage embedded {...describeError(useShowContext().error)} />;
 }
 
 function EditError() {
-  return <ErrorPage embedded {...describe(useEditContext().error)} />;
-}
-
-/**
- * The list's export: the same filters and sort as the rows on screen, but no paging, so the
- * file holds every matching row.
- */
-function ExportAction({ definition }: { definition: ResourceDefinition }) {
-  const { filterValues, sort } = useListContext();
-  const action = definition.list?.export;
-  if (!action) return null;
-  const params = {
-    ...definition.list?.filter,
-    ...filterValues,
-    ...(sort?.field ? { Sorting: `${sort.field} ${sort.order === 'ASC' ? 'ASC' : 'DESC'}` } : {}),
-  };
-  return (
-    <TopToolbar>
-      <DownloadButton call={action.call} params={params} label={action.label} variant="outlined">
-        {action.text}
-      </DownloadButton>
-    </TopToolbar>
-  );
-}
-
-export function GeneratedList({
-  definition,
-  embedded = false,
-}: {
-  definition: ResourceDefinition;
-  /** One part of a bespoke page: the page's URL is not this list's to change. */
-  embedded?: boolean;
-}) {
-  const { list = {}, routes } = definition;
-  const show = routes.show;
-  return (
-    <List
-      resource={definition.name}
-      disableSyncWithLocation={embedded}
-      title={embedded ? false : undefined}
-      perPage={list.perPage}
-      sort={list.sort}
-      filter={list.filter}
-      storeKey={list.rememberPagination ? `paginationRequest.${definition.name}` : false}
-      filters={list.filters?.map(filterInput)}
-      pagination={<ListPagination />}
-      actions={list.export ? <ExportAction definition={definition} /> : false}
-      disableAuthentication
-      queryOptions={QUIET}
-      error={<ListError />}
-      empty={false}
-    >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={show ? (id) => recordPath(show, id) : false}
-        empty={<p>{list.emptyText ?? '該当するデータがありません。'}</p>}
-      >
-        {fieldsOf(definition, 'list').map((field) =>
-          show && field.source === definition.recordTitle
-            ? titleLink(field, show)
-            : renderField(field),
-        )}
-      </Datagrid>
-    </List>
-  );
+  return <ErrorPage embedded {...describeError(useEditContext().error)} />;
 }
 
 /** 編集 on a record's page, offered only to a user the edit route would let in. */

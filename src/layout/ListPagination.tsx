@@ -45,7 +45,13 @@ export function PaginationControls({ page, perPage, total, setPage, setPerPage }
       <Typography variant="body2" aria-live="polite">
         全{total}件中 {from}〜{to}件
       </Typography>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {/* On a narrow phone the buttons wrap onto a second line rather than widen the page. */}
+      <Stack
+        direction="row"
+        spacing={0.5}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }}
+      >
         <IconButton aria-label="最初のページ" onClick={go(1)} disabled={page <= 1}>
           <FirstPageIcon />
         </IconButton>

@@ -11,14 +11,13 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import menu from '../../resources/menu';
 import { useUnreadBadge } from '../components/UnreadBadge';
-import { config } from '../config/env';
+import { withPaymentProvider } from '../config/env';
 import type { MenuLink } from '../generator/defineMenu';
 import { MENU_ICONS } from './menuIcons';
 import { SidebarSection } from './SidebarSection';
 
 /** The label of an entry, with the configured payment provider's name filled in. */
-export const menuLabel = (link: MenuLink): string =>
-  link.name.replace('{paymentProvider}', config.paymentProviderName);
+export const menuLabel = (link: MenuLink): string => withPaymentProvider(link.name);
 
 function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
   const Icon = MENU_ICONS[link.icon];

@@ -1,4 +1,3 @@
-import { config } from '../config/env';
 import { lazyPage } from '../layout/lazyPage';
 import { open, paid, staff, type PageRoute } from './pageRoute';
 import { loadDashboardPage } from './startPages';
@@ -24,8 +23,6 @@ export const pageRoutes: PageRoute[] = [
     () => import('./card/DigitalMembershipCardPage'),
   ),
   paid('/MemberUpdates', '資格更新確認', () => import('./memberUpdates/MemberUpdatesPage')),
-  paid('/PointHistories', '受講履歴ポイント照会', () => import('./points/PointHistoriesPage')),
-  paid('/ProductOrderHistories', '注文履歴', () => import('./orders/OrderHistoriesPage')),
   paid('/applications/extension', '更新延長申請', () => import('./applications/ExtensionPage')),
   paid('/applications/return', '休会復帰申請', () => import('./applications/ReturnPage')),
   paid(
@@ -33,9 +30,6 @@ export const pageRoutes: PageRoute[] = [
     '休会申請',
     () => import('./applications/TemporaryAbsencePage'),
   ),
-  paid('/approved/extension', '更新延長申請', () => import('./applications/ApprovedExtensionPage')),
-  paid('/approved/return', '休会復帰申請', () => import('./applications/ApprovedReturnPage')),
-  paid('/approved/tempAbsence', '休会申請', () => import('./applications/ApprovedTempAbsencePage')),
   paid('/events/entry', '学会・セミナー参加申込', () => import('./events/EventEntryPage')),
   paid('/events/eventDetail', '学会・セミナー詳細', () => import('./events/EventDetailPage')),
   paid(
@@ -48,7 +42,6 @@ export const pageRoutes: PageRoute[] = [
     '学会・セミナー参加一覧',
     () => import('./events/ParticipationsPage'),
   ),
-  paid('/Products/ProductList', '商品一覧', () => import('./products/ProductListPage')),
   open('/lock', 'ロック画面', () => import('./demos/pages/LockPage')),
   open('/register', '会員登録', () => import('./demos/pages/RegisterPage')),
   open(
@@ -58,13 +51,6 @@ export const pageRoutes: PageRoute[] = [
   ),
   open('/pricing', '料金プラン', () => import('./demos/pages/PricingPage')),
   open('/ConfirmMemberInfo', '会員情報の確認', () => import('./members/ConfirmMemberInfoPage')),
-  // react-router matches paths case-insensitively: this one route also serves the sidebar's
-  // /CreditSettlements.
-  open(
-    '/creditSettlements',
-    `${config.paymentProviderName}決済状況一覧`,
-    () => import('./fees/CreditSettlementsPage'),
-  ),
   open('/MembershipFeeDetail', '会費支払明細', () => import('./fees/MembershipFeeDetailPage')),
   open('/payment', 'お支払い', () => import('./payment/PaymentPage')),
   open('/ResettingPassword', 'パスワード再設定', () => import('./password/ResettingPasswordPage')),
@@ -75,8 +61,8 @@ export const pageRoutes: PageRoute[] = [
   ),
   open('/applications/withdrawal', '退会申請', () => import('./applications/WithdrawalPage')),
   open('/events/AttendanceSlip', '受講票', () => import('./events/AttendanceSlipPage')),
-  // Society staff (issue 7); the member list, participation history and prefecture master are
-  // generated from resources/members.ts, participationHistory.ts and prefectures.ts.
+  // Society staff; the member list, participation history and prefecture master are generated
+  // from resources/members.ts, participationHistory.ts and prefectures.ts.
   staff(
     '/members/ImportSuccessfulApplicant',
     '合格者取込',

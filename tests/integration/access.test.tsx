@@ -1,3 +1,5 @@
+import { resources } from '../../resources';
+import { resourceRoutes } from '../../src/generator/resourceRoutes';
 import { screen } from '@testing-library/react';
 import { pageRoutes } from '../../src/pages/routes';
 import { renderApp, signInAs } from '../renderApp';
@@ -5,7 +7,7 @@ import { SPEC_PAID_ROUTES } from '../spec';
 
 describe('access by role (SPEC §6)', () => {
   it('routes exactly the paid pages of SPEC §2 behind paid_admission_fee', () => {
-    const paid = pageRoutes
+    const paid = [...pageRoutes, ...resources.flatMap(resourceRoutes)]
       .filter((route) => route.meta.permissions?.includes('paid_admission_fee'))
       .map((route) => route.path);
     expect(paid.sort()).toEqual([...SPEC_PAID_ROUTES].sort());

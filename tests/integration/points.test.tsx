@@ -70,7 +70,9 @@ describe('points (/PointHistories)', () => {
     const requests = recordRequests();
     await openPointHistories();
     expect(screen.getByRole('heading', { name: '受講履歴ポイント照会', level: 1 })).toBeVisible();
-    const totals = within(screen.getByRole('region', { name: '取得ポイント（現在の更新期間）' }));
+    const totals = within(
+      await screen.findByRole('region', { name: '取得ポイント（現在の更新期間）' }),
+    );
     expect(await totals.findByText('対象期間：2022/04/01〜2027/03/31')).toBeVisible();
     expect(totals.getByText(/合計 57ポイント/)).toBeVisible();
     const byCategory = within(totals.getByRole('table', { name: '区分別の取得ポイント' }));

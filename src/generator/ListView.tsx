@@ -1,0 +1,276 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  Datagrid,
+  FilterForm,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
+import { useId, useState, type ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { DownloadButton } from '../components/DownloadButton';
+import { Section } from '../components/Section';
+import { PaginationControls } from '../layout/ListPagination';
+import { Slot } from '../pages/slots';
+import { toListRequest } from '../providers/dataProvider';
+import {
+  LIST_DEFAULTS,
+  type FilterDefinition,
+  type ListAction,
+  type ResourceDefinition,
+} from './defineResource';
+import { LookupSelectInput } from './lookup';
+import { listFields } from './listFields';
+import { recordPath } from './paths';
+import { StackedRows } from './StackedRows';
+import { describeError, QUIET } from './viewParts';
+import { ErrorPage } from '../layout/ErrorPage';
+
+/** Below MUI's `sm` breakpoint (600 px): a phone held upright. */
+export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+/** react-admin's list state through the portal's pagination control. */
+export function ListPagination() {
+  const { page, perPage, total, setPage, setPerPage } = useListContext();
+  return <PaginationControls {...{ page, perPage, total, setPage, setPerPage }} />;
+}
+
+function filterInput(filter: FilterDefinition): ReactElement {
+  if (filter.type === 'lookup' && filter.lookup) {
+    return (
+      <LookupSelectInput
+        key={filter.source}
+        source={filter.source}
+        label={filter.label}
+        lookup={filter.lookup}
+        lookupParams={filter.lookupParams}
+        alwaysOn={filter.alwaysOn}
+        emptyText="すべて"
+      />
+    );
+  }
+  return filter.type === 'search' ? (
+    <TextInput
+      key={filter.source}
+      source={filter.source}
+      label={filter.label}
+      alwaysOn={filter.alwaysOn}
+      resettable
+      InputProps={{ endAdornment: <SearchIcon color="disabled" /> }}
+    />
+  ) : (
+    <SelectInput
+      key={filter.source}
+      source={filter.source}
+      label={filter.label}
+      choices={[...(filter.choices ?? [])]}
+      alwaysOn={filter.alwaysOn}
+      emptyText="すべて"
+    />
+  );
+}
+
+const PAGING = new Set(['SkipCount', 'MaxResultCount']);
+
+/**
+ * An export's parameters: the list's filters and sort exactly as the data provider sends them,
+ * without SkipCount/MaxResultCount, so the file holds every matching row, not the page on screen.
+ */
+export function exportParams(
+  definition: ResourceDefinition,
+  filterValues: Record<string, unknown>,
+  sort: { field: string; order: string } | undefined,
+): Record<string, unknown> {
+  const filter = Object.fromEntries(
+    Object.entries({ ...definition.list?.filter, ...filterValues }).filter(
+      ([, value]) => value !== '' && value != null,
+    ),
+  );
+  const request = toListRequest({
+    sort: sort?.field
+      ? { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' }
+      : undefined,
+    filter,
+  });
+  return Object.fromEntries(Object.entries(request).filter(([key]) => !PAGING.has(key)));
+}
+
+function ActionButton({
+  action,
+  definition,
+}: {
+  action: ListAction;
+  definition: ResourceDefinition;
+}) {
+  const { filterValues, sort } = useListContext();
+  if (action.type === 'link') {
+    return (
+      <Button component={RouterLink} to={action.to} variant="contained">
+        {action.label}
+      </Button>
+    );
+  }
+  return (
+    <DownloadButton
+      call={action.call}
+      params={exportParams(definition, filterValues, sort)}
+      label={action.label}
+      variant="outlined"
+    >
+      {action.text}
+    </DownloadButton>
+  );
+}
+
+/**
+ * The buttons above the list; on a phone the filters fold behind 絞り込み, which says how many
+ * are set.
+ */
+function ListActions({
+  definition,
+  filtersOpen,
+  toggleFilters,
+  filtersId,
+}: {
+  definition: ResourceDefinition;
+  filtersOpen: boolean;
+  toggleFilters: (() => void) | null;
+  filtersId: string;
+}) {
+  const { filterValues } = useListContext();
+  const actions = definition.list?.actions ?? [];
+  const set = Object.values(filterValues).filter((value) => value !== '' && value != null).length;
+  if (actions.length === 0 && !toggleFilters) return null;
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', minHeight: 0 }}>
+      {toggleFilters && (
+        <Button
+          onClick={toggleFilters}
+          startIcon={<FilterListIcon />}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+        >
+          {set > 0 ? `絞り込み（${set}件指定中）` : '絞り込み'}
+        </Button>
+      )}
+      {actions.map((action) => (
+        <ActionButton key={action.label} action={action} definition={definition} />
+      ))}
+    </TopToolbar>
+  );
+}
+
+function ListError() {
+  return <ErrorPage embedded {...describeError(useListContext().error)} />;
+}
+
+/** The filters of a phone's list, under the 絞り込み toggle. */
+function FoldedFilters({
+  inputs,
+  open,
+  id,
+}: {
+  inputs: ReactElement[];
+  open: boolean;
+  id: string;
+}) {
+  return (
+    <Collapse
+      in={open}
+      id={id}
+      // One filter a line, as wide as the screen.
+      sx={{
+        '& form': { display: 'block', px: 1 },
+        '& .filter-field': { display: 'flex', width: '100%' },
+        '& .filter-field .MuiFormControl-root': { flex: 1, minWidth: 0, mx: 0 },
+        '& .RaFilterFormInput-spacer': { display: 'none' },
+      }}
+    >
+      <FilterForm filters={inputs} />
+    </Collapse>
+  );
+}
+
+export function GeneratedList({
+  definition,
+  embedded = false,
+}: {
+  definition: ResourceDefinition;
+  /** One part of a bespoke page: the page's URL is not this list's to change. */
+  embedded?: boolean;
+}) {
+  const list = { ...LIST_DEFAULTS, ...definition.list };
+  const show = definition.routes.show;
+  const phone = usePhone();
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const inputs = list.filters?.map(filterInput);
+  const folded = phone && inputs !== undefined && inputs.length > 0;
+  const emptyText = <p>{list.emptyText ?? '該当するデータがありません。'}</p>;
+  const rows = phone ? (
+    <StackedRows definition={definition} empty={emptyText} />
+  ) : (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={show ? (id) => recordPath(show, id) : false}
+      empty={emptyText}
+    >
+      {listFields(definition)}
+    </Datagrid>
+  );
+  const view = (
+    <List
+      resource={definition.name}
+      disableSyncWithLocation={embedded}
+      title={embedded ? false : undefined}
+      perPage={list.perPage}
+      sort={list.sort}
+      filter={list.filter}
+      storeKey={list.rememberPagination ? `paginationRequest.${definition.name}` : false}
+      filters={folded ? undefined : inputs}
+      pagination={<ListPagination />}
+      actions={
+        <ListActions
+          definition={definition}
+          filtersOpen={filtersOpen}
+          toggleFilters={folded ? () => setFiltersOpen((open) => !open) : null}
+          filtersId={filtersId}
+        />
+      }
+      disableAuthentication
+      queryOptions={QUIET}
+      error={<ListError />}
+      empty={false}
+    >
+      {folded && <FoldedFilters inputs={inputs} open={filtersOpen} id={filtersId} />}
+      {rows}
+    </List>
+  );
+  const { before = [], after = [], intro } = list;
+  if (embedded || (before.length === 0 && after.length === 0 && !intro)) return view;
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      {before.map((slot) => (
+        <Slot key={slot.component} slot={slot} />
+      ))}
+      {intro && <Typography variant="body2">{intro}</Typography>}
+      {before.length > 0 || after.length > 0 ? (
+        <Section title={definition.label}>{view}</Section>
+      ) : (
+        view
+      )}
+      {after.map((slot) => (
+        <Slot key={slot.component} slot={slot} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RecordContextProvider, useListContext } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import type { FieldDefinition, ResourceDefinition } from './defineResource';
+import { listFields } from './listFields';
+import { fieldsOf } from './viewParts';
+
+/** The fields leading a row on a phone: the file's `phoneLead`, else the title or first field. */
+function leadSources(definition: ResourceDefinition, fields: readonly FieldDefinition[]) {
+  const lead = definition.list?.phoneLead;
+  if (lead && lead.length > 0) return lead;
+  return [definition.recordTitle ?? fields[0]?.source ?? ''];
+}
+
+/**
+ * A list on a phone: each row a card, its leading fields first (the first as its title), then
+ * every other field under its label, buttons and links included, so nothing scrolls sideways.
+ */
+export function StackedRows({
+  definition,
+  empty,
+}: {
+  definition: ResourceDefinition;
+  empty: ReactNode;
+}) {
+  const { data, isPending } = useListContext();
+  const fields = fieldsOf(definition, 'list');
+  const elements = new Map<string, ReactElement>(
+    listFields(definition).map((element, index) => [fields[index]!.source, element]),
+  );
+  const lead = leadSources(definition, fields);
+  const rest = fields.filter((field) => !lead.includes(field.source));
+  if (isPending) {
+    return (
+      <Stack spacing={1} role="progressbar" aria-label="読み込み中" sx={{ p: 1 }}>
+        <Skeleton variant="rounded" height={72} />
+        <Skeleton variant="rounded" height={72} />
+      </Stack>
+    );
+  }
+  if (!data || data.length === 0) return <Box sx={{ px: 2 }}>{empty}</Box>;
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Card component="li" variant="outlined">
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              {lead.map((source, index) => (
+                <Typography
+                  key={source}
+                  component="div"
+                  variant={index === 0 ? 'subtitle1' : 'body2'}
+                  sx={index === 0 ? { fontWeight: 'bold' } : undefined}
+                >
+                  {elements.get(source)}
+                </Typography>
+              ))}
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(5em, auto) 1fr',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  m: 0,
+                  mt: 1,
+                  '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+                }}
+              >
+                {rest.map((field) => (
+                  <Box key={field.source} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {field.label}
+                    </Typography>
+                    <Typography component="dd" variant="body2">
+                      {elements.get(field.source)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}

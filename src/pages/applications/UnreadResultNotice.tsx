@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { APPLICATION_STATUS_LABELS } from '../../api/applications';
+import { useUnreadApplications, type FlaggedKind } from '../../components/unreadApplications';
+import { formatDate } from '../../generator/format';
+
+/** A decision on the member's application of `kind` not opened yet, and the way to it. */
+export default function UnreadResultNotice({ kind, to }: { kind: FlaggedKind; to: string }) {
+  const unread = useUnreadApplications().find((item) => item.kind === kind);
+  if (!unread) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      action={
+        <Button component={RouterLink} to={to} color="inherit" size="small">
+          結果を確認する
+        </Button>
+      }
+    >
+      新しい審査結果があります（{APPLICATION_STATUS_LABELS[unread.status]}、
+      {formatDate(unread.decidedAt)}）。
+    </Alert>
+  );
+}
