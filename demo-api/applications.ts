@@ -4,12 +4,12 @@
  * and the secretariat's decision (which raises the unread flag of SPEC §4).
  */
 import {
-  offeredApplications,
   type ApplicationKind,
   type ApplicationStatus,
   type Attachment,
   type AttachmentUpload,
 } from '../src/api/applications';
+import { offeredApplications } from '../src/providers/access';
 import type { AbpValidationError } from '../src/api/envelope';
 import {
   checkJapaneseCharacters,

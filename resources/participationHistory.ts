@@ -1,4 +1,4 @@
-import { participationHistoryFilters } from '../src/generator/choices';
+import { participationHistoryFilters } from './shared/participationFilters';
 import { defineResource } from '../src/generator/defineResource';
 
 /**

@@ -14,21 +14,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: '却下',
 };
 
-/**
- * Which applications each role of GetMemberRoles may file. GetMemberRoles keeps answering the
- * role names (sign-in reads them), and this table turns them into the applications offered:
- * a member files all four, a provisional member may only withdraw (cancel the admission), and
- * society staff file none through the portal.
- */
-export const APPLICATIONS_BY_ROLE: Readonly<Record<string, readonly ApplicationKind[]>> = {
-  member: ['temporaryAbsence', 'return', 'extension', 'withdrawal'],
-  'temp-member': ['withdrawal'],
-};
-
-export function offeredApplications(roles: readonly string[]): Set<ApplicationKind> {
-  return new Set(roles.flatMap((role) => APPLICATIONS_BY_ROLE[role] ?? []));
-}
-
 /** A file as the member sends it (base64, as the document download answers). */
 export interface AttachmentUpload {
   fileName: string;

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { offeredApplications, type UnreadApplication } from '../api/applications';
+import type { UnreadApplication } from '../api/applications';
 import type { CallName } from '../api/contract';
 import { DEMO_PATHS } from '../pages/demos/catalog';
+import { offeredApplications } from '../providers/access';
 import { useCallMutation, useCallQuery } from '../providers/useCall';
 import { useSessionRoles } from '../providers/useSessionRoles';
 

@@ -2,6 +2,7 @@
  * Roles and permissions of SPEC §6: the only place that knows which role holds what.
  * Pure functions, so the route guard, the sidebar and the tests all read the same table.
  */
+import type { ApplicationKind } from '../api/applications';
 
 export const PERMISSIONS = [
   'user_update',
@@ -76,4 +77,23 @@ export function staffDeniedDetail(roles: readonly string[], required: readonly P
   if (!isStaff(roles)) return '事務局の方のみ利用できます';
   if (required.includes('user_update')) return '事務局の「読み書き更新」の権限が必要です';
   return '事務局の「読み書き」以上の権限が必要です';
+}
+
+/**
+ * A provisional member (仮会員): signed up, admission fee not yet paid. Such a member may only
+ * withdraw, and withdrawing cancels the admission.
+ */
+export const isProvisional = (roles: readonly string[]): boolean => roles.includes('temp-member');
+
+/**
+ * Which applications each role of GetMemberRoles may file: a member files all four, a provisional
+ * member may only withdraw (cancel the admission), and society staff file none through the portal.
+ */
+const APPLICATIONS_BY_ROLE: Readonly<Record<string, readonly ApplicationKind[]>> = {
+  member: ['temporaryAbsence', 'return', 'extension', 'withdrawal'],
+  'temp-member': ['withdrawal'],
+};
+
+export function offeredApplications(roles: readonly string[]): Set<ApplicationKind> {
+  return new Set(roles.flatMap((role) => APPLICATIONS_BY_ROLE[role] ?? []));
 }

@@ -51,7 +51,9 @@ export interface AppPage {
 /** Every resource file (as resources/index.ts finds them, without Vite's glob). */
 export async function resourceDefinitions(): Promise<ResourceDefinition[]> {
   const folder = new URL('../../resources/', import.meta.url);
-  const files = readdirSync(folder).filter((file) => !['index.ts', 'menu.ts'].includes(file));
+  const files = readdirSync(folder).filter(
+    (file) => file.endsWith('.ts') && !['index.ts', 'menu.ts'].includes(file),
+  );
   const modules = await Promise.all(
     files.map(
       (file) => import(new URL(file, folder).href) as Promise<{ default: ResourceDefinition }>,

@@ -86,6 +86,8 @@ describe('notices (generated from resources/notices.ts)', () => {
     renderApp('/notices');
     await screen.findByText('全67件中 1〜10件');
     await user.type(screen.getByRole('textbox', { name: 'キーワード' }), 'HTML');
+    // The filtered rows, not page 1's (the notice is on both): the list has applied the keyword.
+    await waitFor(() => expect(screen.queryByText('全67件中 1〜10件')).toBeNull());
     const entries = window.history.length;
     await user.click(await screen.findByRole('link', { name: 'HTML表示確認用のお知らせ' }));
     await waitFor(() => expect(currentUrl()).toBe('/notices/900'));

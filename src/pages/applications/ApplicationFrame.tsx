@@ -4,13 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  offeredApplications,
-  type ApplicationDetail,
-  type ApplicationKind,
-} from '../../api/applications';
+import type { ApplicationDetail, ApplicationKind } from '../../api/applications';
 import type { CallName } from '../../api/contract';
 import { useMarkResultRead, type FlaggedKind } from '../../components/unreadApplications';
+import { offeredApplications } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import type { DetailRow } from '../../components/DetailsTable';

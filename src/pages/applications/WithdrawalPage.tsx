@@ -5,6 +5,7 @@ import { DateInput, required, TextInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationDetail, WithdrawalApplication } from '../../api/applications';
 import { formatDate } from '../../generator/format';
+import { isProvisional } from '../../providers/access';
 import { draftStore } from '../../providers/drafts';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import { ApplicationForm } from './ApplicationForm';
@@ -114,7 +115,7 @@ const describe = (item: WithdrawalApplication) =>
 
 /** 退会申請 (/applications/withdrawal): open to provisional members too. */
 export default function WithdrawalPage() {
-  const provisional = useSessionRoles().includes('temp-member');
+  const provisional = isProvisional(useSessionRoles());
   return (
     <ApplicationFrame<WithdrawalApplication, ApplicationDetail<WithdrawalApplication>>
       kind="withdrawal"

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/errors';
 import { TextInput } from '../../layout/TextInput';
 import { apiClient } from '../../providers/apiClient';
 import { useSingleFlight } from '../../providers/useSingleFlight';
-import { SignInLink } from '../password/SignInLink';
+import { SignInLink } from '../../components/password/SignInLink';
 
 const REQUIRED = 'ログインIDまたはメールアドレスを入力してください';
 

@@ -17,7 +17,7 @@ import { BASE_PATH, HOME_PATH } from '../../config/constants';
 import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
 import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
-import { initialPasswordPathFor } from '../password/initialPasswordPath';
+import { initialPasswordPathFor } from '../../components/password/initialPasswordPath';
 import { safeRedirectPath } from '../../providers/redirect';
 import { session } from '../../providers/session';
 import { useSingleFlight } from '../../providers/useSingleFlight';

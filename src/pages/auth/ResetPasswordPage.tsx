@@ -8,9 +8,9 @@ import { splitPath, useCurrentPath } from '../../layout/browserLocation';
 import { apiClient } from '../../providers/apiClient';
 import { useSingleFlight } from '../../providers/useSingleFlight';
 import { newPasswordErrors, type PasswordPolicy } from '../../validation/passwordPolicy';
-import { NewPasswordFields } from '../password/NewPasswordFields';
-import { SignInLink } from '../password/SignInLink';
-import { serverFieldErrors, usePasswordForm } from '../password/usePasswordForm';
+import { NewPasswordFields } from '../../components/password/NewPasswordFields';
+import { SignInLink } from '../../components/password/SignInLink';
+import { serverFieldErrors, usePasswordForm } from '../../components/password/usePasswordForm';
 
 const FIELDS = ['newPassword', 'confirmation'] as const;
 const NO_TOKEN =

@@ -7,9 +7,13 @@ import { notify } from '../../layout/notifications';
 import { useCallMutation, useCallQuery, usePortalDataProvider } from '../../providers/useCall';
 import { useSingleFlight } from '../../providers/useSingleFlight';
 import { newPasswordErrors, type PasswordPolicy } from '../../validation/passwordPolicy';
-import { NewPasswordFields } from './NewPasswordFields';
-import { PasswordInput } from './PasswordInput';
-import { serverFieldErrors, usePasswordForm, type FieldErrors } from './usePasswordForm';
+import { NewPasswordFields } from '../../components/password/NewPasswordFields';
+import { PasswordInput } from '../../components/password/PasswordInput';
+import {
+  serverFieldErrors,
+  usePasswordForm,
+  type FieldErrors,
+} from '../../components/password/usePasswordForm';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
 type Field = (typeof FIELDS)[number];

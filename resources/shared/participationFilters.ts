@@ -1,8 +1,8 @@
 /**
- * Choice lists and filters that more than one resource file declares. They live beside the typed
- * helpers (`defineResource`), so resource files stay data and import only from the generator.
+ * Choice lists and filters that more than one resource file declares (this folder is not scanned
+ * for resources: see ../index.ts).
  */
-import type { Choice, FilterDefinition } from './defineResource';
+import type { Choice, FilterDefinition } from '../../src/generator/defineResource';
 
 /** 年度: the current fiscal year (April–March) and the ones before it, newest first. */
 function fiscalYearChoices(count = 6, today = new Date()): Choice[] {
