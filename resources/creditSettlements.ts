@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { PAID_FOR } from './shared/paymentPurposes';
 
 /** The card provider's settlement states. */
 const STATES = [
@@ -18,8 +19,7 @@ const PURPOSES = [
 /**
  * The card-settlement status list (sidebar entry 9): the member's payment requests paid, or
  * attempted, by card — failed and cancelled attempts included — newest first. Each row's 内容
- * links to what it paid: the fee page, the event participations, or the order's detail (a goods
- * request pays one order: `targetIds` holds its id).
+ * links to what it paid (shared/paymentPurposes.ts).
  */
 export default defineResource({
   name: 'creditSettlements',
@@ -33,6 +33,7 @@ export default defineResource({
   list: {
     sort: { field: 'settledAt', order: 'DESC' },
     filter: { paymentMethod: 'credit' },
+    phoneLead: ['title', 'settledAt'],
     intro:
       '処理中の決済は、カード会社での確認が済むと「決済完了」になります。失敗・取消の決済では請求されていません。',
     filters: [
@@ -54,16 +55,7 @@ export default defineResource({
       label: '内容',
       type: 'link',
       views: ['list'],
-      link: {
-        by: {
-          field: 'purpose',
-          to: {
-            membershipFee: '/MembershipFeeDetail',
-            eventParticipation: '/events/participaints',
-            productOrder: '/ProductOrderHistories/:targetIds/detail',
-          },
-        },
-      },
+      link: { by: PAID_FOR },
     },
     { source: 'amount', label: '金額', type: 'yen', views: ['list'], sortable: true },
     {

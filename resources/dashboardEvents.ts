@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { PARTICIPATION_STATUSES } from './shared/participationStatuses';
 
 /**
  * The member's upcoming meetings and seminars, one part of the dashboard: events not yet ended
@@ -15,6 +16,7 @@ export default defineResource({
   list: {
     sort: { field: 'startDate', order: 'ASC' },
     filter: { upcoming: true },
+    phoneLead: ['eventTitle', 'startDate'],
     emptyText: '参加予定の学会・セミナーはありません。',
   },
   fields: [
@@ -27,11 +29,7 @@ export default defineResource({
       label: '状態',
       type: 'status',
       views: ['list'],
-      choices: [
-        { id: 1, name: '申込済み' },
-        { id: 2, name: '参加確定' },
-        { id: 3, name: 'キャンセル' },
-      ],
+      choices: PARTICIPATION_STATUSES,
     },
   ],
 });

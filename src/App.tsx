@@ -5,6 +5,7 @@ import { resources } from '../resources';
 import { identityHeaders } from './api/headers';
 import { BASE_PATH } from './config/constants';
 import { resourceRoutes } from './generator/resourceRoutes';
+import { withResourceAccess } from './generator/viewAccess';
 import { AppLayout } from './layout/AppLayout';
 import { NotificationBridge } from './layout/NotificationBridge';
 import { LoadingFallback } from './layout/PageLoader';
@@ -30,6 +31,8 @@ const dataProvider = createDataProvider(apiClient, resources, () =>
   identityHeaders(session.identity()),
 );
 const i18nProvider = createI18nProvider(resources);
+// Generated views ask react-admin's canAccess, answered from the resource files.
+const portalAuthProvider = withResourceAccess(authProvider, resources);
 const store = localStorageStore('1', 'member-portal');
 
 const memberKey = () => `${session.isSignedIn()}:${session.userInfo()?.memberId ?? ''}`;
@@ -81,7 +84,7 @@ export default function App() {
         theme={theme}
         layout={AppLayout}
         dashboard={Dashboard}
-        authProvider={authProvider}
+        authProvider={portalAuthProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
-  Datagrid,
+  DataTable,
   FilterForm,
   List,
   SelectInput,
@@ -29,7 +29,7 @@ import {
   type ResourceDefinition,
 } from './defineResource';
 import { LookupSelectInput } from './lookup';
-import { listFields } from './listFields';
+import { listColumns } from './listFields';
 import { recordPath } from './paths';
 import { StackedRows } from './StackedRows';
 import { describeError, QUIET } from './viewParts';
@@ -219,13 +219,13 @@ export function GeneratedList({
   const rows = phone ? (
     <StackedRows definition={definition} empty={emptyText} />
   ) : (
-    <Datagrid
+    <DataTable
       bulkActionButtons={false}
       rowClick={show ? (id) => recordPath(show, id) : false}
       empty={emptyText}
     >
-      {listFields(definition)}
-    </Datagrid>
+      {listColumns(definition)}
+    </DataTable>
   );
   const view = (
     <List

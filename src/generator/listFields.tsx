@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { FunctionField } from 'react-admin';
+import { DataTable, FunctionField } from 'react-admin';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
@@ -35,4 +35,19 @@ export function listFields(definition: ResourceDefinition): ReactElement[] {
   return fieldsOf(definition, 'list').map((field) =>
     show && field.source === definition.recordTitle ? titleLink(field, show) : renderField(field),
   );
+}
+
+/** The list's fields as react-admin's DataTable columns (the table of a screen wider than a phone). */
+export function listColumns(definition: ResourceDefinition): ReactElement[] {
+  const elements = listFields(definition);
+  return fieldsOf(definition, 'list').map((field, index) => (
+    <DataTable.Col
+      key={field.source}
+      source={field.source}
+      label={field.label}
+      disableSort={!(field.sortable ?? false)}
+    >
+      {elements[index]}
+    </DataTable.Col>
+  ));
 }

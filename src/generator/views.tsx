@@ -7,6 +7,7 @@ import {
   SimpleForm,
   SimpleShowLayout,
   TopToolbar,
+  useCanAccess,
   useEditContext,
   useShowContext,
   type RaRecord,
@@ -18,12 +19,10 @@ import { OperationInfoPanel } from '../components/OperationInfoPanel';
 import { UpdateHistoryCard } from '../components/UpdateHistoryCard';
 import { ErrorPage } from '../layout/ErrorPage';
 import { draftStore, useFormDraft, type DraftStore } from '../providers/drafts';
-import { useSessionRoles } from '../providers/useSessionRoles';
 import type { ResourceDefinition } from './defineResource';
 import { renderField } from './fields';
 import { renderInput } from './inputs';
 import { recordPath } from './paths';
-import { mayOpen } from './viewAccess';
 import { describeError, fieldsOf, QUIET } from './viewParts';
 
 function ShowError() {
@@ -36,9 +35,9 @@ function EditError() {
 
 /** 編集 on a record's page, offered only to a user the edit route would let in. */
 function EditAction({ definition, id }: { definition: ResourceDefinition; id: string }) {
-  const roles = useSessionRoles();
+  const { canAccess } = useCanAccess({ resource: definition.name, action: 'edit' });
   const edit = definition.routes.edit;
-  if (!edit || !mayOpen(roles, definition, 'edit')) return null;
+  if (!edit || !canAccess) return null;
   return (
     <TopToolbar>
       <Button component={RouterLink} to={recordPath(edit, id)} startIcon={<EditIcon />}>

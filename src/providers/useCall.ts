@@ -33,7 +33,6 @@ export function useCallQuery<T = unknown>(
   return useQuery<Unwrapped<T>, Error>({
     queryKey: [name, params],
     queryFn: ({ signal }) => dataProvider.call<T>(name, params, { signal, quiet, lookup }),
-    retry: false,
     ...options,
   });
 }

@@ -25,10 +25,11 @@ function Section({ title, children, sx }: { title: string; children: ReactNode; 
   );
 }
 
-// On a phone the table scrolls sideways rather than breaking names into a column of characters.
-// Width 0 with min-width 100%: the wrapper fills the card without widening the whole layout.
+// Where the table shows (600 px and wider; a phone gets stacked cards), a narrow screen scrolls it
+// sideways rather than breaking names into a column of characters. Width 0 with min-width 100%:
+// the wrapper fills the card without widening the whole layout.
 const EVENT_TABLE: SxProps = {
-  '& .RaDatagrid-tableWrapper': { width: 0, minWidth: '100%', overflowX: 'auto' },
+  '& .RaDataTable-tableWrapper': { width: 0, minWidth: '100%', overflowX: 'auto' },
   '& .column-eventTitle': { minWidth: '14em' },
   '& .column-venue': { minWidth: '10em' },
   '& :is(.column-startDate, .column-participationType, .column-status)': { whiteSpace: 'nowrap' },

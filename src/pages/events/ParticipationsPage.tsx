@@ -9,20 +9,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { DownloadButton } from '../../components/DownloadButton';
 import { formatYen } from '../../generator/format';
 import { PaginationControls } from '../../layout/ListPagination';
 import { usePaginationRequest } from '../../layout/usePaginationRequest';
-import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
 import { CancelButton } from './CancelButton';
 import type { Participation } from '../../api/events';
 import { dateSpan, eventPaths, STATUS_NAMES } from './eventPages';
+import { useGoToPayment } from '../../components/useGoToPayment';
 
 /** 学会・セミナー参加一覧: the member's participations (SPEC §2 "participant list", remembered). */
 export default function ParticipationsPage() {
-  const navigate = useNavigate();
   const { controls, params } = usePaginationRequest('participantList');
   const list = useCallQuery<Participation[]>(
     'GetListEventParticipant',
@@ -30,11 +29,7 @@ export default function ParticipationsPage() {
     { placeholderData: keepPreviousData },
   );
   const rows = list.data?.data ?? [];
-  // The payment page takes over from here (as the fee page hands over).
-  const pay = (requestId: number) => {
-    session.setPaymentRequestId(String(requestId));
-    navigate('/payment');
-  };
+  const pay = useGoToPayment();
 
   return (
     <Paper sx={{ p: 2 }}>

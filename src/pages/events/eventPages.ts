@@ -1,11 +1,10 @@
 /** What the event pages share besides the wire shapes (those are in src/api/events.ts). */
+import { PARTICIPATION_STATUSES } from '../../../resources/shared/participationStatuses';
 
 /** A participation's status (Participation.status) as the pages name it. */
-export const STATUS_NAMES: Record<number, string> = {
-  1: '申込済み',
-  2: '参加確定',
-  3: 'キャンセル',
-};
+export const STATUS_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
+  PARTICIPATION_STATUSES.map(({ id, name }) => [id, name]),
+);
 
 /** 2026-12-06 → 2026/12/06, a span as 2027/06/04〜2027/06/06. */
 export const dateSpan = (start: string, end: string): string => {

@@ -8,14 +8,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { CallName } from '../../api/contract';
 import { formatDate, formatYen } from '../../generator/format';
 import { notify } from '../../layout/notifications';
-import { session } from '../../providers/session';
 import { useCallQuery, usePortalDataProvider } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
 import type { Fee, PaymentRequestDetail } from '../../api/payments';
+import { useGoToPayment } from '../../components/useGoToPayment';
 
 /** The calls whose answers change when a request is paid elsewhere. */
 const UNPAID_CALLS: readonly CallName[] = [
@@ -41,7 +40,7 @@ function byRequest(fees: readonly Fee[]): Fee[][] {
 function usePay() {
   const dataProvider = usePortalDataProvider();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const pay = async (requestId: number) => {
@@ -59,8 +58,7 @@ function usePay() {
         );
         return;
       }
-      session.setPaymentRequestId(String(data.id));
-      navigate('/payment');
+      goToPayment(data.id);
     } catch {
       // The API client has already told the member (toast or session dialog).
     } finally {

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
 import { DownloadButton } from '../../components/DownloadButton';
 import { Pending, Section } from '../../components/Section';
 import { formatDateTime, formatYen } from '../../generator/format';
-import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
 import { CancelOrder } from './CancelOrder';
 import type { ProductOrder, TaxIncluded } from '../../api/products';
+import { useGoToPayment } from '../../components/useGoToPayment';
 
 /**
  * 注文詳細 (/ProductOrderHistories/:id/detail): one order with its status, the tax its total
@@ -18,7 +18,7 @@ import type { ProductOrder, TaxIncluded } from '../../api/products';
  */
 export default function OrderDetailPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
   const order = useCallQuery<ProductOrder>('GetProductOrderDetail', { id: Number(id) });
   const total = order.data?.data.total;
   const tax = useCallQuery<TaxIncluded>(
@@ -59,9 +59,7 @@ export default function OrderDetailPage() {
   if (item.cancelledAt) rows.push(['キャンセル日時', formatDateTime(item.cancelledAt)]);
 
   const pay = () => {
-    if (item.paymentRequestId === null) return;
-    session.setPaymentRequestId(String(item.paymentRequestId));
-    navigate('/payment');
+    if (item.paymentRequestId !== null) goToPayment(item.paymentRequestId);
   };
 
   return (

@@ -10,11 +10,11 @@ import { DetailsTable } from '../../components/DetailsTable';
 import { ApiError, errorText } from '../../api/errors';
 import { Pending, Section } from '../../components/Section';
 import { formatYen } from '../../generator/format';
-import { session } from '../../providers/session';
 import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { draftErrors, orderDraft, type ProductOrderDraft } from './draft';
 import { OrderTotal } from './OrderTotal';
 import type { Product, ProductOrder } from '../../api/products';
+import { useGoToPayment } from '../../components/useGoToPayment';
 
 /** The server's reasons, one line each (validation errors name what to correct). */
 function failureLines(error: unknown): string[] {
@@ -50,6 +50,7 @@ export default function OrderConfirmPage() {
 
 function Confirm({ draft }: { draft: ProductOrderDraft }) {
   const navigate = useNavigate();
+  const goToPayment = useGoToPayment();
   const product = useCallQuery<Product>('GetDetailProduct', { id: draft.productId });
   const [failure, setFailure] = useState<string[] | null>(null);
   const insert = useCallMutation<ProductOrder, ProductOrderDraft & Record<string, unknown>>(
@@ -59,11 +60,8 @@ function Confirm({ draft }: { draft: ProductOrderDraft }) {
       invalidates: ['GetOrderHistories', 'GetListAvailableProduct', 'GetDetailProduct'],
       onSuccess: ({ data }) => {
         orderDraft.clear();
-        if (data.paymentRequestId !== null)
-          session.setPaymentRequestId(String(data.paymentRequestId));
-        navigate(
-          data.paymentRequestId !== null ? '/payment' : `/ProductOrderHistories/${data.id}/detail`,
-        );
+        if (data.paymentRequestId !== null) goToPayment(data.paymentRequestId);
+        else navigate(`/ProductOrderHistories/${data.id}/detail`);
       },
       onError: (error) => {
         setFailure(failureLines(error));

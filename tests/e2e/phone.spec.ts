@@ -1,0 +1,74 @@
+/**
+ * Generated lists on a phone (360×740, touch): every list route of the resource files, member
+ * lists as demo-member and staff lists as demo-admin, shows its rows as stacked cards, not a
+ * table, and the page never scrolls sideways. The routes come from the resource files, so a new
+ * list is checked without touching this file.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { appPages, resourceDefinitions, type Visitor } from './appPages';
+import { MEMBER, STAFF, expect, memberPath, navigateInApp, sessionFile, test } from './fixtures';
+
+const LIST_ROUTES = new Set(
+  (await resourceDefinitions()).flatMap((definition) => definition.routes.list ?? []),
+);
+const LISTS = (await appPages()).filter(({ url }) => LIST_ROUTES.has(url));
+
+const ACCOUNTS: Partial<Record<Visitor, string>> = {
+  member: MEMBER.login,
+  staff: STAFF.admin.login,
+};
+
+/**
+ * The prepared session of `login`, as a phone of its own would hold it: without the desktop's
+ * open sidebar (on a phone the sidebar is a drawer, which would open over the page).
+ */
+async function phoneSession(login: string) {
+  const state = JSON.parse(await readFile(sessionFile(login), 'utf8')) as {
+    cookies: [];
+    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  };
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter(({ name }) => !name.endsWith('sidebar.open')),
+    })),
+  };
+}
+
+async function phonePage(browser: Browser, login: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    storageState: await phoneSession(login),
+  });
+  return context.newPage();
+}
+
+for (const [visitor, login] of Object.entries(ACCOUNTS)) {
+  const lists = LISTS.filter((list) => list.visitor === visitor);
+  test(`${visitor}: ${lists.length} generated lists stack as cards at 360 px`, async ({
+    browser,
+  }) => {
+    const page = await phonePage(browser, login);
+    for (const [index, list] of lists.entries()) {
+      if (index === 0) await page.goto(memberPath(list.url));
+      else await navigateInApp(page, list.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.title);
+      await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+      await expect(page.getByText(/^全\d+件中|ありません。$/).first()).toBeVisible();
+      expect(await page.locator('.RaDataTable-root').count(), `${list.url}: a table`).toBe(0);
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(scrollWidth, `${list.url} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
+    }
+    await page.context().close();
+  });
+}
