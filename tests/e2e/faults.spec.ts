@@ -62,15 +62,26 @@ function isPageCall(request: Request): boolean {
  */
 async function visit(page: Page, target: AppPage, kind: Kind): Promise<void> {
   const calls: string[] = [];
-  const record = (request: Request) => void (isPageCall(request) && calls.push(request.url()));
+  let firstCall: () => void = () => undefined;
+  const called = new Promise<void>((resolve) => (firstCall = resolve));
+  const record = (request: Request) => {
+    if (!isPageCall(request)) return;
+    calls.push(request.url());
+    firstCall();
+  };
   page.on('request', record);
   // The top bar and a page's own skeletons may show at once: any of them counts.
   const progressbar = page.getByRole('progressbar', { name: '読み込み中' }).first();
-  // Watched from the start: the bar shows while the slow calls are out, before the message.
-  const sawProgress = progressbar.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
+  // Watched from the start: the bar shows while the page loads or its slow calls are out, before
+  // the message. It has until 5 s after the page's first call, however long a busy machine takes
+  // to load the app before that call.
+  const sawProgress = Promise.race([
+    progressbar.waitFor({ state: 'visible', timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    ),
+    called.then(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000))),
+  ]);
   await page.goto(memberPath(target.url));
   // Never a blank screen: the layout (top bar) and the page's own heading are there.
   await expect(userMenuButton(page, MEMBER.name)).toBeVisible();
