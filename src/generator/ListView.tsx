@@ -14,6 +14,7 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
+  type SortPayload,
 } from 'react-admin';
 import { useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -88,19 +89,14 @@ const PAGING = new Set(['SkipCount', 'MaxResultCount']);
 export function exportParams(
   definition: ResourceDefinition,
   filterValues: Record<string, unknown>,
-  sort: { field: string; order: string } | undefined,
+  sort: SortPayload | undefined,
 ): Record<string, unknown> {
   const filter = Object.fromEntries(
     Object.entries({ ...definition.list?.filter, ...filterValues }).filter(
       ([, value]) => value !== '' && value != null,
     ),
   );
-  const request = toListRequest({
-    sort: sort?.field
-      ? { field: sort.field, order: sort.order === 'ASC' ? 'ASC' : 'DESC' }
-      : undefined,
-    filter,
-  });
+  const request = toListRequest({ sort, filter });
   return Object.fromEntries(Object.entries(request).filter(([key]) => !PAGING.has(key)));
 }
 
