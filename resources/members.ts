@@ -1,4 +1,5 @@
-import { defineResource } from '../src/generator/defineResource';
+import { defineResource, withViews } from '../src/generator/defineResource';
+import { MEMBER_FIELDS, MEMBER_SECTIONS } from './shared/memberFields';
 
 const STATUSES = [
   { id: 'active', name: '正会員' },
@@ -7,12 +8,11 @@ const STATUSES = [
   { id: 'withdrawn', name: '退会' },
 ];
 
-const EDIT = ['show', 'edit'] as const;
-
 /**
  * The member list of society staff (会員一覧, issue 7): every staff role searches and reads; admin
  * (user_update) also edits a member (UpdateMember with the member's id). A member's page is
- * /members/MembersList/:id, under the list, with who registered and updated it and its history.
+ * /members/MembersList/:id, under the list, with who registered and updated it and its history:
+ * the same sections and fields as the member's own details (shared/memberFields.ts), and 会員状態.
  */
 export default defineResource({
   name: 'members',
@@ -29,6 +29,16 @@ export default defineResource({
   staff: true,
   list: {
     sort: { field: 'memberNo', order: 'ASC' },
+    columnOrder: [
+      'memberNo',
+      'name',
+      'nameKana',
+      'status',
+      'prefectureName',
+      'branchName',
+      'workplace',
+      'admissionDate',
+    ],
     filters: [
       {
         source: 'keyword',
@@ -56,130 +66,33 @@ export default defineResource({
   },
   recordTitle: 'name',
   show: { operationInfo: true, history: { call: 'GetMemberUpdateHistory', param: 'memberId' } },
+  edit: { requiredFrom: 'GetMemberRequiredProperty' },
+  sections: [{ id: 'membership', title: '会員状態' }, ...MEMBER_SECTIONS],
   fields: [
-    {
-      source: 'memberNo',
-      label: '会員番号',
-      type: 'text',
-      views: ['list', 'show'],
-      sortable: true,
-    },
-    { source: 'name', label: '氏名', type: 'text', views: ['list', 'show'] },
-    {
-      source: 'nameKana',
-      label: 'フリガナ',
-      type: 'text',
-      views: ['list', 'show'],
-      sortable: true,
-    },
-    {
-      source: 'lastName',
-      label: '氏名（姓）',
-      type: 'text',
-      views: ['edit'],
-      validate: { required: true, maxLength: 20 },
-    },
-    {
-      source: 'firstName',
-      label: '氏名（名）',
-      type: 'text',
-      views: ['edit'],
-      validate: { required: true, maxLength: 20 },
-    },
-    {
-      source: 'lastNameKana',
-      label: 'フリガナ（セイ）',
-      type: 'text',
-      views: ['edit'],
-      validate: {
-        required: true,
-        maxLength: 30,
-        format: 'kana',
-      },
-    },
-    {
-      source: 'firstNameKana',
-      label: 'フリガナ（メイ）',
-      type: 'text',
-      views: ['edit'],
-      validate: {
-        required: true,
-        maxLength: 30,
-        format: 'kana',
-      },
-    },
+    ...withViews(
+      MEMBER_FIELDS,
+      { list: ['memberNo', 'workplace', 'admissionDate'] },
+      { memberNo: { sortable: true }, admissionDate: { sortable: true } },
+    ),
+    { source: 'name', label: '氏名', type: 'text', views: ['list'] },
+    { source: 'nameKana', label: 'フリガナ', type: 'text', views: ['list'], sortable: true },
     {
       source: 'status',
       label: '会員状態',
       type: 'status',
       choices: STATUSES,
-      views: ['list', ...EDIT],
+      section: 'membership',
+      views: ['list', 'show', 'edit'],
       sortable: true,
+      validate: { required: true },
     },
     {
       source: 'prefectureName',
       label: '都道府県',
       type: 'text',
-      views: ['list', 'show'],
+      views: ['list'],
       sortable: true,
     },
-    { source: 'branchName', label: '所属支部', type: 'text', views: ['list', 'show'] },
-    {
-      source: 'workplace',
-      label: '勤務先',
-      type: 'text',
-      views: ['list', ...EDIT],
-      validate: { required: true, maxLength: 100 },
-    },
-    {
-      source: 'admissionDate',
-      label: '入会日',
-      type: 'date',
-      views: ['list', 'show'],
-      sortable: true,
-    },
-    {
-      source: 'email',
-      label: 'メールアドレス',
-      type: 'email',
-      views: EDIT,
-      validate: { required: true, maxLength: 256 },
-    },
-    { source: 'tel', label: '電話番号', type: 'tel', views: EDIT },
-    {
-      source: 'postalCode',
-      label: '郵便番号',
-      type: 'postalCode',
-      views: EDIT,
-      validate: {
-        required: true,
-        format: 'postalCode',
-      },
-    },
-    {
-      source: 'prefectureId',
-      label: '都道府県',
-      type: 'lookup',
-      lookup: 'GetPrefectures',
-      views: ['edit'],
-      validate: { required: true },
-    },
-    {
-      source: 'address1',
-      label: '市区町村・番地',
-      type: 'text',
-      views: EDIT,
-      validate: { required: true, maxLength: 100 },
-    },
-    {
-      source: 'address2',
-      label: '建物名・部屋番号',
-      type: 'text',
-      views: EDIT,
-      validate: { maxLength: 100 },
-    },
-    { source: 'birthDate', label: '生年月日', type: 'date', views: ['show'] },
-    { source: 'qualificationNo', label: '認定番号', type: 'text', views: ['show'] },
-    { source: 'qualificationExpiryDate', label: '資格有効期限', type: 'date', views: ['show'] },
+    { source: 'branchName', label: '所属支部', type: 'text', views: ['list'] },
   ],
 });

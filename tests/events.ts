@@ -17,10 +17,8 @@ export function setUpEventPages(): void {
   beforeAll(
     () =>
       preloadSignedInApp(
-        () => import('../src/pages/events/EventsAcceptingPage'),
         () => import('../src/pages/events/EventDetailPage'),
         () => import('../src/pages/events/EventEntryPage'),
-        () => import('../src/pages/events/ParticipationsPage'),
       ),
     PRELOAD_TIMEOUT,
   );

@@ -1,55 +1,8 @@
 /** One member record per demo account (DESIGN §6); their fees are in fees.ts. */
 
-/** 会員状態 as staff filter by it (issue 7). */
-export type MemberStatus = 'active' | 'provisional' | 'leave' | 'withdrawn';
+import type { Member } from '../../src/api/members';
 
-export interface Member {
-  id: number;
-  /** The society's 7-digit member number. */
-  memberNo: string;
-  lastName: string;
-  firstName: string;
-  lastNameKana: string;
-  firstNameKana: string;
-  /** `${lastName} ${firstName}` */
-  name: string;
-  email: string;
-  tel: string;
-  postalCode: string;
-  prefectureId: number;
-  address1: string;
-  address2: string;
-  birthDate: string;
-  /** Hospital or clinic the member works at. */
-  workplace: string;
-  jobCategoryId: number;
-  jobCategory: string;
-  mobile: string;
-  workplaceDepartment: string;
-  workplacePostalCode: string;
-  workplacePrefectureId: number | null;
-  workplaceAddress1: string;
-  workplaceAddress2: string;
-  workplaceTel: string;
-  /** 施設区分 (GetListDescription). */
-  descriptionId: number | null;
-  /** Number of the endoscopy-technician qualification (認定番号); null if none. */
-  qualificationNo: string | null;
-  qualificationAcquiredDate: string | null;
-  paidAdmissionFee: boolean;
-  /** Date of admission (YYYY-MM-DD); null while the admission fee is outstanding. */
-  admissionDate: string | null;
-  /** Last day the endoscopy-technician qualification is valid (YYYY-MM-DD); null if none. */
-  qualificationExpiryDate: string | null;
-  /** Absent: 正会員 once the admission fee is paid, else 仮会員 (demo-api/calls/staff.ts). */
-  status?: MemberStatus;
-  /** 受験番号 of a member registered from the successful-applicant import (no duplicates). */
-  examNo?: string;
-  creatorName: string;
-  creationTime: string;
-  lastModifierName: string | null;
-  lastModificationTime: string | null;
-}
+export type { Member, MemberStatus } from '../../src/api/members';
 
 type Person = Pick<Member, 'lastName' | 'firstName' | 'lastNameKana' | 'firstNameKana'>;
 const withName = <T extends Person>(person: T): T & { name: string } => ({

@@ -9,3 +9,6 @@ export const PARTICIPATION_STATUSES = [
   { id: 2, name: '参加確定' },
   { id: 3, name: 'キャンセル' },
 ] as const satisfies readonly Choice[];
+
+/** The status of a cancelled participation, which has nothing left to pay, print or change. */
+export const CANCELLED_PARTICIPATION = 3;

@@ -14,6 +14,7 @@ import { formatDateTime } from '../generator/format';
 import { PaginationControls } from '../layout/ListPagination';
 import { usePageState } from '../layout/usePaginationRequest';
 import { useCallQuery } from '../providers/useCall';
+import { stackOnPhone } from './stackOnPhone';
 
 interface HistoryEntry {
   id: number;
@@ -60,7 +61,7 @@ export function UpdateHistoryCard({
           <Typography>更新履歴はありません。</Typography>
         ) : (
           <>
-            <Table size="small" aria-label="更新履歴">
+            <Table size="small" aria-label="更新履歴" sx={stackOnPhone}>
               <TableHead>
                 <TableRow>
                   <TableCell>更新日時</TableCell>
@@ -71,11 +72,11 @@ export function UpdateHistoryCard({
               <TableBody>
                 {entries.map((entry) => (
                   <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }} data-label="更新日時">
                       {formatDateTime(entry.modificationTime)}
                     </TableCell>
-                    <TableCell>{entry.modifierName}</TableCell>
-                    <TableCell>
+                    <TableCell data-label="更新者">{entry.modifierName}</TableCell>
+                    <TableCell data-label="変更内容">
                       {entry.changes.map((change) => (
                         <Typography key={change.property} variant="body2">
                           {change.label}: {shown(change.before)} → {shown(change.after)}

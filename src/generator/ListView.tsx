@@ -29,6 +29,7 @@ import {
   type ListAction,
   type ResourceDefinition,
 } from './defineResource';
+import { DependentLookupInput } from './DependentLookupInput';
 import { LookupSelectInput } from './lookup';
 import { listColumns } from './listFields';
 import { recordPath } from './paths';
@@ -46,6 +47,19 @@ export function ListPagination() {
 }
 
 function filterInput(filter: FilterDefinition): ReactElement {
+  if (filter.type === 'lookup' && filter.lookup && filter.dependsOn) {
+    return (
+      <DependentLookupInput
+        key={filter.source}
+        source={filter.source}
+        label={filter.label}
+        lookup={filter.lookup}
+        lookupParams={filter.lookupParams}
+        dependsOn={filter.dependsOn}
+        alwaysOn={filter.alwaysOn}
+      />
+    );
+  }
   if (filter.type === 'lookup' && filter.lookup) {
     return (
       <LookupSelectInput
@@ -219,14 +233,20 @@ export function GeneratedList({
       bulkActionButtons={false}
       rowClick={show ? (id) => recordPath(show, id) : false}
       empty={emptyText}
+      aria-label={definition.label}
     >
       {listColumns(definition)}
     </DataTable>
   );
   const view = (
     <List
+      // One list's state never serves another: going from one generated list to the next
+      // remounts it (react-admin's store hook would first answer with the last list's request).
+      key={definition.name}
       resource={definition.name}
-      disableSyncWithLocation={embedded}
+      // A remembered list keeps its request in the store (SPEC §3 paginationRequest), so its URL
+      // stays the exact one of SPEC §2; an embedded one leaves the page's URL alone.
+      disableSyncWithLocation={embedded || list.rememberPagination}
       title={embedded ? false : undefined}
       perPage={list.perPage}
       sort={list.sort}

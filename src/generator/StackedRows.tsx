@@ -8,6 +8,7 @@ import { RecordContextProvider, useListContext } from 'react-admin';
 import type { ReactElement, ReactNode } from 'react';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
 import { listFields } from './listFields';
+import { RowActions } from './RowActions';
 import { fieldsOf } from './viewParts';
 
 /** The fields leading a row on a phone: the file's `phoneLead`, else the title or first field. */
@@ -19,7 +20,8 @@ function leadSources(definition: ResourceDefinition, fields: readonly FieldDefin
 
 /**
  * A list on a phone: each row a card, its leading fields first (the first as its title), then
- * every other field under its label, buttons and links included, so nothing scrolls sideways.
+ * every other field under its label, buttons and links included, then the row's own buttons, so
+ * nothing scrolls sideways.
  */
 export function StackedRows({
   definition,
@@ -45,7 +47,12 @@ export function StackedRows({
   }
   if (!data || data.length === 0) return <Box sx={{ px: 2 }}>{empty}</Box>;
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
+    <Stack
+      component="ul"
+      aria-label={definition.label}
+      spacing={1}
+      sx={{ listStyle: 'none', m: 0, p: 1 }}
+    >
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <Card component="li" variant="outlined">
@@ -82,6 +89,9 @@ export function StackedRows({
                     </Typography>
                   </Box>
                 ))}
+              </Box>
+              <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+                <RowActions definition={definition} />
               </Box>
             </CardContent>
           </Card>

@@ -1,6 +1,8 @@
-import type { ResourceDefinition } from './schema';
+import type { FieldDefinition, ResourceDefinition, View } from './schema';
 
 export type {
+  CellComponent,
+  CellDefinition,
   Choice,
   DownloadAction,
   FieldDefinition,
@@ -9,6 +11,9 @@ export type {
   LinkTarget,
   ListAction,
   ResourceDefinition,
+  RowAction,
+  RowCondition,
+  SectionDefinition,
   SlotRef,
   ValidationRules,
   View,
@@ -23,4 +28,21 @@ export const LIST_DEFAULTS = { perPage: 10, rememberPagination: true } as const;
  */
 export function defineResource<const T extends ResourceDefinition>(definition: T): T {
   return definition;
+}
+
+/**
+ * A shared field set with more views on some fields: `{ list: ['memberNo'] }` adds the list
+ * view to memberNo. Options merge into those fields (e.g. `sortable`).
+ */
+export function withViews<F extends FieldDefinition>(
+  fields: readonly F[],
+  added: Partial<Record<View, readonly string[]>>,
+  options: Readonly<Record<string, Partial<FieldDefinition>>> = {},
+): F[] {
+  return fields.map((field) => {
+    const views = (Object.keys(added) as View[]).filter((view) =>
+      added[view]?.includes(field.source),
+    );
+    return { ...field, ...options[field.source], views: [...field.views, ...views] };
+  });
 }

@@ -42,6 +42,18 @@ const plain: FieldRenderer = (field) => (
   <TextField source={field.source} label={field.label} sortable={field.sortable ?? false} />
 );
 
+const lookupField: FieldRenderer = (field) =>
+  field.lookup ? (
+    <LookupField
+      source={field.source}
+      label={field.label}
+      lookup={field.lookup}
+      lookupParams={field.lookupParams}
+    />
+  ) : (
+    plain(field)
+  );
+
 /** One field component per field type (DESIGN §3). */
 const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
   text: plain,
@@ -62,6 +74,7 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
   email: (field) => <EmailField source={field.source} label={field.label} />,
   tel: plain,
   postalCode: plain,
+  address: plain,
   download: (field) => (
     <FunctionField
       source={field.source}
@@ -108,12 +121,8 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
       }}
     />
   ),
-  lookup: (field) =>
-    field.lookup ? (
-      <LookupField source={field.source} label={field.label} lookup={field.lookup} />
-    ) : (
-      plain(field)
-    ),
+  lookup: (field) => lookupField(field),
+  lookupMany: (field) => lookupField(field),
   link: (field) => (
     <LinkField
       source={field.source}

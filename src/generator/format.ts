@@ -14,6 +14,12 @@ export function formatDate(value: unknown): string {
   return date?.isValid() ? date.format(DATE_FORMAT) : '';
 }
 
+/** A date, or a span of days: 2027/06/04〜2027/06/06 (one day reads as the date alone). */
+export function formatDateSpan(start: unknown, end: unknown): string {
+  const [from, to] = [formatDate(start), formatDate(end)];
+  return to === '' || to === from ? from : `${from}〜${to}`;
+}
+
 export function formatDateTime(value: unknown): string {
   const date = parse(value);
   return date?.isValid() ? date.format(DATETIME_FORMAT) : '';

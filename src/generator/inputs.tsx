@@ -2,74 +2,192 @@ import {
   BooleanInput,
   DateInput,
   DateTimeInput,
-  maxLength,
   NumberInput,
-  regex,
-  required,
+  required as requiredRule,
   SelectInput,
   TextInput,
   type Validator,
 } from 'react-admin';
-import { cloneElement, type ReactElement } from 'react';
+import { type FocusEvent, type ReactElement } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { CallName } from '../api/contract';
 import { formatError } from '../validation/formats';
 import { validateJapaneseCharacters } from '../validation/japaneseCharacters';
-import type { FieldDefinition, FieldType, ValidationRules } from './defineResource';
-import { LookupSelectInput } from './lookup';
+import type { FieldDefinition, FieldType, ResourceDefinition } from './defineResource';
+import { LookupCheckboxGroupInput, LookupSelectInput } from './lookup';
+import { normalizeInput } from './normalize';
+import { PostalCodeInput } from './PostalCodeInput';
 
-/** Free text, checked against SPEC §5's character set unless a field opts out. */
-const FREE_TEXT: ReadonlySet<FieldType> = new Set(['text', 'longText']);
+const REQUIRED = '必須項目です';
 
-/** Validation rules (data) → react-admin validators, with Japanese messages. */
-function validatorsFor(type: FieldType, rules: ValidationRules = {}): Validator[] {
-  const validators: Validator[] = [];
-  if (rules.required) validators.push(required('必須項目です'));
-  if (rules.maxLength) {
-    validators.push(maxLength(rules.maxLength, `${rules.maxLength}文字以内で入力してください`));
-  }
-  if (rules.pattern) validators.push(regex(new RegExp(rules.pattern.regex), rules.pattern.message));
-  const format = rules.format;
-  if (format) validators.push((value: unknown) => formatError(format, String(value ?? '')));
-  if (rules.japaneseCharacters ?? FREE_TEXT.has(type)) validators.push(validateJapaneseCharacters);
-  return validators;
+/** Typed text: checked against SPEC §5's character set unless a field opts out. */
+const TYPED: ReadonlySet<FieldType> = new Set([
+  'text',
+  'longText',
+  'email',
+  'tel',
+  'postalCode',
+  'address',
+]);
+
+/**
+ * A field's rules (data) → react-admin validators with Japanese messages, checking the value as
+ * it will be sent: what is typed in ひらがな or 全角 digits passes, since blur and submit
+ * normalise it.
+ */
+function validatorsFor(field: FieldDefinition, required: boolean): Validator[] {
+  const rules = field.validate ?? {};
+  const checkCharacters = rules.japaneseCharacters ?? TYPED.has(field.type);
+  const check: Validator = (raw: unknown) => {
+    const value = normalizeInput(field, raw);
+    if (typeof value !== 'string' || value === '') return undefined;
+    if (checkCharacters) {
+      const problem = validateJapaneseCharacters(value);
+      if (problem) return problem;
+    }
+    if (rules.maxLength && [...value].length > rules.maxLength) {
+      return `${rules.maxLength}文字以内で入力してください`;
+    }
+    if (rules.pattern && !new RegExp(rules.pattern.regex).test(value)) return rules.pattern.message;
+    return rules.format ? formatError(rules.format, value) : undefined;
+  };
+  // A value that normalises to nothing (spaces) is missing too.
+  const present: Validator = (raw: unknown) =>
+    normalizeInput(field, raw) === '' ? REQUIRED : undefined;
+  // react-admin's required() also marks the label with the asterisk.
+  return required ? [requiredRule(REQUIRED), present, check] : [check];
 }
 
-type InputRenderer = (field: FieldDefinition) => ReactElement;
+/** What an input needs of its form: whether it is required, and the resource's other fields. */
+export interface InputContext {
+  definition: ResourceDefinition;
+  required: boolean;
+}
 
-const common = (field: FieldDefinition) => ({
+/** A text input normalised (全角/半角) when the member leaves it. */
+function TypedTextInput({
+  field,
+  validate,
+  required,
+  inputType,
+  multiline,
+  prefectures,
+}: {
+  field: FieldDefinition;
+  validate: Validator[];
+  required: boolean;
+  inputType?: string;
+  multiline?: boolean;
+  /** A postal code's: the lookup call of the prefecture field it fills. */
+  prefectures?: CallName;
+}) {
+  const { setValue } = useFormContext();
+  const onBlur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const normalized = normalizeInput(field, event.target.value);
+    if (normalized !== event.target.value)
+      setValue(field.source, normalized, { shouldDirty: true });
+  };
+  if (field.fills && prefectures) {
+    return (
+      <PostalCodeInput
+        field={{ ...field, fills: field.fills }}
+        validate={validate}
+        required={required}
+        prefectures={prefectures}
+        onBlur={onBlur}
+      />
+    );
+  }
+  return (
+    <TextInput
+      source={field.source}
+      label={field.label}
+      validate={validate}
+      type={inputType}
+      autoComplete={field.autoComplete ?? 'off'}
+      helperText={false}
+      slotProps={{ htmlInput: { 'aria-required': required || undefined } }}
+      onBlur={onBlur}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      fullWidth
+    />
+  );
+}
+
+type InputRenderer = (field: FieldDefinition, context: InputContext) => ReactElement | null;
+
+const common = (field: FieldDefinition, { required }: InputContext) => ({
   source: field.source,
   label: field.label,
-  validate: validatorsFor(field.type, field.validate),
+  validate: validatorsFor(field, required),
 });
 
-const text =
-  (type?: string): InputRenderer =>
-  (field) => <TextInput {...common(field)} type={type} fullWidth />;
+const typed =
+  (inputType?: string, multiline?: boolean): InputRenderer =>
+  (field, context) => (
+    <TypedTextInput
+      field={field}
+      validate={validatorsFor(field, context.required)}
+      required={context.required}
+      inputType={inputType}
+      multiline={multiline}
+      prefectures={
+        context.definition.fields.find((item) => item.source === field.fills?.prefecture)?.lookup
+      }
+    />
+  );
 
 /** One input component per field type (DESIGN §3). */
 const INPUT_TABLE: Record<FieldType, InputRenderer> = {
-  text: text(),
-  longText: (field) => <TextInput {...common(field)} multiline minRows={3} fullWidth />,
-  number: (field) => <NumberInput {...common(field)} />,
-  yen: (field) => <NumberInput {...common(field)} min={0} step={1} />,
-  date: (field) => <DateInput {...common(field)} />,
-  datetime: (field) => <DateTimeInput {...common(field)} />,
-  boolean: (field) => <BooleanInput {...common(field)} />,
-  status: (field) => <SelectInput {...common(field)} choices={[...(field.choices ?? [])]} />,
-  html: (field) => <TextInput {...common(field)} multiline minRows={6} fullWidth />,
-  email: text('email'),
-  tel: text('tel'),
-  postalCode: text(),
-  // A document is fetched, never typed.
-  download: () => <></>,
-  files: () => <></>,
-  link: () => <></>,
-  lookup: (field) =>
+  text: typed(),
+  longText: typed(undefined, true),
+  address: typed(),
+  email: typed('email'),
+  tel: typed('tel'),
+  postalCode: typed(),
+  number: (field, context) => <NumberInput {...common(field, context)} />,
+  yen: (field, context) => <NumberInput {...common(field, context)} min={0} step={1} />,
+  date: (field, context) => <DateInput {...common(field, context)} />,
+  datetime: (field, context) => <DateTimeInput {...common(field, context)} />,
+  boolean: (field, context) => <BooleanInput {...common(field, context)} />,
+  status: (field, context) => (
+    <SelectInput
+      {...common(field, context)}
+      choices={[...(field.choices ?? [])]}
+      helperText={false}
+      fullWidth
+    />
+  ),
+  html: (field, context) => (
+    <TextInput {...common(field, context)} multiline minRows={6} fullWidth />
+  ),
+  lookup: (field, context) =>
     field.lookup ? (
-      <LookupSelectInput {...common(field)} lookup={field.lookup} />
+      <LookupSelectInput
+        {...common(field, context)}
+        lookup={field.lookup}
+        lookupParams={field.lookupParams}
+        emptyText="選択してください"
+        helperText={false}
+        fullWidth
+      />
     ) : (
-      <NumberInput {...common(field)} />
+      <NumberInput {...common(field, context)} />
     ),
+  lookupMany: (field, context) =>
+    field.lookup ? (
+      <LookupCheckboxGroupInput
+        {...common(field, context)}
+        lookup={field.lookup}
+        lookupParams={field.lookupParams}
+      />
+    ) : null,
+  // A document or a link is fetched or followed, never typed.
+  download: () => null,
+  files: () => null,
+  link: () => null,
 };
 
-export const renderInput = (field: FieldDefinition): ReactElement =>
-  cloneElement(INPUT_TABLE[field.type](field), { key: field.source });
+export const renderInput = (field: FieldDefinition, context: InputContext): ReactElement | null =>
+  INPUT_TABLE[field.type](field, context);

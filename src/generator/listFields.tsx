@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
 import { renderField } from './fields';
+import { ListCell } from './ListCell';
 import { recordPath } from './paths';
+import { RowActions } from './RowActions';
 import { fieldsOf } from './viewParts';
 
 /** The record's title links to its page, so rows work from the keyboard too. */
@@ -29,18 +31,34 @@ function titleLink(field: FieldDefinition, showRoute: string): ReactElement {
   );
 }
 
-/** The list's fields as the generator renders them, the record title linking to its page. */
+/**
+ * The list's fields as the generator renders them: the record title linking to its page, a field
+ * the file's `list.cells` describes as it says.
+ */
 export function listFields(definition: ResourceDefinition): ReactElement[] {
   const show = definition.routes.show;
-  return fieldsOf(definition, 'list').map((field) =>
-    show && field.source === definition.recordTitle ? titleLink(field, show) : renderField(field),
-  );
+  const cells = definition.list?.cells ?? {};
+  return fieldsOf(definition, 'list').map((field) => {
+    const own =
+      show && field.source === definition.recordTitle ? titleLink(field, show) : renderField(field);
+    const cell = cells[field.source];
+    return cell ? (
+      <ListCell key={field.source} source={field.source} cell={cell}>
+        {own}
+      </ListCell>
+    ) : (
+      own
+    );
+  });
 }
 
-/** The list's fields as react-admin's DataTable columns (the table of a screen wider than a phone). */
+/**
+ * The list's fields as react-admin's DataTable columns (the table of a screen wider than a
+ * phone), then the rows' buttons under 操作 when the file gives them any.
+ */
 export function listColumns(definition: ResourceDefinition): ReactElement[] {
   const elements = listFields(definition);
-  return fieldsOf(definition, 'list').map((field, index) => (
+  const columns = fieldsOf(definition, 'list').map((field, index) => (
     <DataTable.Col
       key={field.source}
       source={field.source}
@@ -50,4 +68,11 @@ export function listColumns(definition: ResourceDefinition): ReactElement[] {
       {elements[index]}
     </DataTable.Col>
   ));
+  if (!definition.list?.rowActions?.length) return columns;
+  return [
+    ...columns,
+    <DataTable.Col key="rowActions" label="操作" disableSort>
+      <RowActions definition={definition} />
+    </DataTable.Col>,
+  ];
 }

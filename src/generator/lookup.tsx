@@ -1,22 +1,27 @@
-import { FunctionField, SelectInput, type Validator } from 'react-admin';
+import { CheckboxGroupInput, FunctionField, SelectInput, type Validator } from 'react-admin';
 import type { CallName } from '../api/contract';
 import { useCallQuery } from '../providers/useCall';
 import type { Choice } from './defineResource';
 
-// Masters change rarely: one request per lookup per session is enough.
-const LOOKUP_STALE_MS = 5 * 60 * 1000;
+// Masters change a few times a year: one request per lookup serves every page for ten minutes.
+const LOOKUP_STALE_MS = 10 * 60 * 1000;
 
-/** The `{ id, name }` items a lookup call answers with `allItems=true`. */
+/** The `{ id, name }` items a lookup call answers with `allItems=true` (SPEC §7). */
 export function useLookupChoices(
   call: CallName,
   params: Readonly<Record<string, string>> = {},
 ): Choice[] {
-  const { data } = useCallQuery<Choice[]>(
+  return useLookup(call, params).choices;
+}
+
+/** The same, with whether they are still on their way. */
+function useLookup(call: CallName, params: Readonly<Record<string, string>> = {}) {
+  const { data, isPending } = useCallQuery<Choice[]>(
     call,
     { allItems: true, ...params },
     { lookup: true, staleTime: LOOKUP_STALE_MS },
   );
-  return (data?.data ?? []).map(({ id, name }) => ({ id, name }));
+  return { choices: (data?.data ?? []).map(({ id, name }) => ({ id, name })), isPending };
 }
 
 interface LookupProps {
@@ -26,26 +31,57 @@ interface LookupProps {
   lookupParams?: Readonly<Record<string, string>>;
 }
 
+interface InputProps extends LookupProps {
+  validate?: Validator[];
+}
+
 /** A select whose choices a lookup call answers (a list filter, or a form input). */
 export function LookupSelectInput({
   lookup,
   lookupParams,
   ...props
-}: LookupProps & { alwaysOn?: boolean; validate?: Validator[]; emptyText?: string }) {
-  const choices = useLookupChoices(lookup, lookupParams);
-  return <SelectInput {...props} choices={choices} />;
+}: InputProps & {
+  alwaysOn?: boolean;
+  emptyText?: string;
+  helperText?: false;
+  fullWidth?: boolean;
+}) {
+  // Pending, the select shows it is loading rather than a value it has no name for yet.
+  const { choices, isPending } = useLookup(lookup, lookupParams);
+  return <SelectInput {...props} choices={choices} isPending={isPending} />;
 }
 
-/** An id shown by its name in the lookup's items. */
+/** Ids picked with checkboxes from a lookup call's items. */
+export function LookupCheckboxGroupInput({ lookup, lookupParams, ...props }: InputProps) {
+  const { choices, isPending } = useLookup(lookup, lookupParams);
+  return (
+    <CheckboxGroupInput
+      {...props}
+      choices={choices}
+      isPending={isPending}
+      helperText={false}
+      row={false}
+    />
+  );
+}
+
+/** The names of ids (one, or a list joined with 、) in a lookup's items. */
+export function lookupNames(choices: readonly Choice[], value: unknown): string {
+  const ids: unknown[] = Array.isArray(value) ? value : [value];
+  return ids
+    .map((id) => choices.find((choice) => choice.id === id)?.name)
+    .filter(Boolean)
+    .join('、');
+}
+
+/** An id, or a list of ids, shown by name. */
 export function LookupField({ lookup, lookupParams, ...props }: LookupProps) {
   const choices = useLookupChoices(lookup, lookupParams);
   return (
     <FunctionField
       {...props}
       sortable={false}
-      render={(record) =>
-        choices.find((choice) => choice.id === record?.[props.source])?.name ?? ''
-      }
+      render={(record) => lookupNames(choices, record?.[props.source])}
     />
   );
 }

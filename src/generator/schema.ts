@@ -25,12 +25,16 @@ export const FIELD_TYPES = [
   'email',
   'tel',
   'postalCode',
+  /** A street address line: normalised as one (全角 digits and hyphens to 半角). */
+  'address',
   /** A button saving the document a contract call answers with (a receipt, an export). */
   'download',
   /** A record's attached files (`{ id, fileName }[]`), each a download through `download.call`. */
   'files',
   /** An id chosen from a lookup call's items (`lookup`), shown and picked by name. */
   'lookup',
+  /** Ids chosen from a lookup call's items, shown by name and picked with checkboxes. */
+  'lookupMany',
   /** The field's text as a link to a page of the portal (`link`), e.g. what a payment paid. */
   'link',
 ] as const;
@@ -94,7 +98,15 @@ const field = z
     download: downloadAction.optional(),
     /** The call a `lookup` field's choices come from (`allItems=true`, items `{ id, name }`). */
     lookup: call.optional(),
+    /** Extra parameters of the lookup call, e.g. `{ category: 'branch' }`. */
+    lookupParams: z.record(z.string(), z.string()).optional(),
     link: linkTarget.optional(),
+    /** The record section (`sections`) the field is shown and edited in. */
+    section: z.string().optional(),
+    /** The browser's autofill hint (`autocomplete`), e.g. `family-name`; off when absent. */
+    autoComplete: z.string().optional(),
+    /** A postal code's address fields, filled from it once seven digits are typed. */
+    fills: z.object({ prefecture: z.string(), address: z.string() }).strict().optional(),
   })
   .strict();
 
@@ -110,6 +122,11 @@ const filter = z
     lookupParams: z.record(z.string(), z.string()).optional(),
     /** Shown without opening the filter menu. */
     alwaysOn: z.boolean().optional(),
+    /**
+     * A lookup narrowed by an earlier filter (テーマ by 分類): off until `filter` has a value, its
+     * call sent that value as `param`, and emptied whenever that filter changes.
+     */
+    dependsOn: z.object({ filter: z.string(), param: z.string() }).strict().optional(),
   })
   .strict();
 
@@ -139,6 +156,8 @@ const slot = z.discriminatedUnion('component', [
   z.object({ component: z.literal('orderInProgress') }).strict(),
   /** The society's external shop, when one is configured. */
   z.object({ component: z.literal('onlineShop') }).strict(),
+  /** The signed-in member's branch and societies, each with its office and annual fee. */
+  z.object({ component: z.literal('memberAffiliations') }).strict(),
   /** A decision on the member's application of `kind` not yet opened, linking to `to`. */
   z
     .object({
@@ -148,6 +167,113 @@ const slot = z.discriminatedUnion('component', [
     })
     .strict(),
 ]);
+
+/**
+ * A group of a record's fields with its heading (show: a card of label/value rows; edit: a card
+ * of inputs). A section may show a panel component instead of its fields on the record's page.
+ */
+const section = z
+  .object({
+    id: z.string(),
+    title: japanese,
+    /** Shown on the record's page in place of the section's fields (src/pages/slots.tsx). */
+    panel: slot.optional(),
+  })
+  .strict();
+
+/** What a row's field is compared with. */
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/**
+ * A test on a row's field: equal to a value, different from it, or (`present`) holding one or
+ * not (null, '' and an empty list hold none).
+ */
+const rowCondition = z.union([
+  z.object({ field: z.string(), equals: scalar }).strict(),
+  z.object({ field: z.string(), not: scalar }).strict(),
+  z.object({ field: z.string(), present: z.boolean() }).strict(),
+]);
+
+/**
+ * The parameters of a call made for a row: a value of exactly `:name` is the row's field as it
+ * is (a number stays a number); any other value is sent as written.
+ */
+const rowParams = z.record(z.string(), scalar);
+
+/** The question a row's call asks first; `{name}` in the text is the row's field. */
+const confirmation = z
+  .object({
+    title: japanese,
+    text: japanese,
+    /** The button that acts, e.g. キャンセルする. */
+    confirm: japanese,
+    /** The button that closes without acting; キャンセル by default. */
+    cancel: japanese.optional(),
+  })
+  .strict();
+
+const rowActionBase = {
+  /** The button's text; its accessible name adds the row's name: 変更（<rowName>）. */
+  label: japanese,
+  /** The rows offering it; every row when absent. */
+  when: rowCondition.optional(),
+};
+
+/** A button on each row of a list: a column 操作, under the row's card on a phone. */
+const rowAction = z.discriminatedUnion('type', [
+  /** A page of the portal, `:name` placeholders filled from the row. */
+  z.object({ type: z.literal('link'), ...rowActionBase, to: appPath }).strict(),
+  /** A contract call changing the row, sent once after the confirmation; the list reloads. */
+  z
+    .object({
+      type: z.literal('call'),
+      ...rowActionBase,
+      call,
+      params: rowParams,
+      confirm: confirmation,
+      /** The toast saying it is done. */
+      done: japanese,
+      /** `error` for what cannot be undone. */
+      color: z.enum(['primary', 'error']).optional(),
+    })
+    .strict(),
+  /** A document a call answers with (a receipt); `params` default to `{ id: ':id' }`. */
+  z
+    .object({ type: z.literal('download'), ...rowActionBase, call, params: rowParams.optional() })
+    .strict(),
+  /** The row's payment request (its `field`), handed to /payment. */
+  z.object({ type: z.literal('pay'), ...rowActionBase, field: z.string() }).strict(),
+]);
+
+/** Components for a cell only one screen shows, registered in src/pages/cells.tsx. */
+export const CELL_COMPONENTS = [
+  /** An event's capacity and seats left, or a 満席 chip. */
+  'seats',
+] as const;
+
+/** A chip after a cell's value on the rows meeting `when` (申込済み). */
+const chip = z
+  .object({
+    label: japanese,
+    color: z.enum(['default', 'primary', 'success', 'warning', 'error', 'info']).optional(),
+    when: rowCondition,
+  })
+  .strict();
+
+/** How a list shows one of its fields beyond the field's type (`list.cells`, by source). */
+const cell = z
+  .object({
+    /** The row's text in place of the value: `{name}` placeholders filled from the row. */
+    text: z.string().optional(),
+    /** A date's span: the row's `until` date ends it when that is another day. */
+    until: z.string().optional(),
+    /** The rows showing the value; the others show —. */
+    when: rowCondition.optional(),
+    chips: z.array(chip).readonly().optional(),
+    /** A component in place of the value, for what one screen alone shows. */
+    component: z.enum(CELL_COMPONENTS).optional(),
+  })
+  .strict();
 
 const list = z
   .object({
@@ -168,13 +294,60 @@ const list = z
     before: z.array(slot).readonly().optional(),
     after: z.array(slot).readonly().optional(),
     /**
+     * The list's columns in this order, where the fields' own order serves another view (a
+     * shared field set, resources/shared). Default: the order of the fields.
+     */
+    columnOrder: z.array(z.string()).readonly().optional(),
+    /**
      * The fields leading each row on a phone (below 600 px, rows stack as cards): the first
      * reads as the row's title, the others follow it; every other list field comes after, with
      * its label. Default: the record title, else the first list field.
      */
     phoneLead: z.array(z.string()).readonly().optional(),
+    /** Buttons on each row. */
+    rowActions: z.array(rowAction).readonly().optional(),
+    /** The field naming a row in its buttons' accessible names; default the record title. */
+    rowName: z.string().optional(),
+    /** How some list fields show, by source. */
+    cells: z.record(z.string(), cell).optional(),
   })
   .strict();
+
+/** What the schema checks of a list beyond its shape. */
+function listProblems(definition: {
+  list?: z.output<typeof list>;
+  fields: readonly { source: string; views: readonly string[] }[];
+  recordTitle?: string;
+}): string[] {
+  const problems: string[] = [];
+  const listed = new Set(
+    definition.fields.filter((item) => item.views.includes('list')).map((item) => item.source),
+  );
+  const filters = definition.list?.filters ?? [];
+  filters.forEach((item, index) => {
+    const parent = item.dependsOn?.filter;
+    if (parent === undefined) return;
+    if (!filters.slice(0, index).some((earlier) => earlier.source === parent)) {
+      problems.push(`${item.source}: dependsOn names an earlier filter`);
+    }
+    if (item.type !== 'lookup') problems.push(`${item.source}: only a lookup depends on a filter`);
+  });
+  for (const [source, item] of Object.entries(definition.list?.cells ?? {})) {
+    if (!listed.has(source)) problems.push(`cells: ${source} is not a list field`);
+    const values = [item.component, item.text, item.until].filter((value) => value !== undefined);
+    if (values.length > 1) problems.push(`cells: ${source} shows one of component, text, until`);
+  }
+  const actions = definition.list?.rowActions ?? [];
+  if (new Set(actions.map((action) => action.label)).size !== actions.length) {
+    problems.push('rowActions: one label each');
+  }
+  const rowName = definition.list?.rowName ?? definition.recordTitle;
+  if (actions.length > 0 && rowName === undefined) problems.push('rowActions need a rowName');
+  if (rowName !== undefined && definition.list?.rowName && !listed.has(rowName)) {
+    problems.push(`rowName: ${rowName} is not a list field`);
+  }
+  return problems;
+}
 
 export const resourceSchema = z
   .object({
@@ -189,6 +362,11 @@ export const resourceSchema = z
      * for a list that is one part of a page rather than a page.
      */
     embeddedIn: route.optional(),
+    /**
+     * One record with no id in its URL (the signed-in member's own details): `api.one` is called
+     * without an id, and its routes name no `:id`.
+     */
+    singleton: z.boolean().optional(),
     /** Titles of the generated pages (breadcrumb and heading); default: label + 一覧/詳細/編集. */
     titles: z
       .object({ list: japanese, show: japanese, edit: japanese, create: japanese })
@@ -218,11 +396,37 @@ export const resourceSchema = z
       .object({
         /** The operation information panel (登録者 / 更新者) under the record (SPEC §3). */
         operationInfo: z.boolean().optional(),
-        /** The record's update history: `call` answers it with the record's id sent as `param`. */
-        history: z.object({ call, param: z.string() }).optional(),
+        /**
+         * The record's update history: `call` answers it, with the record's id sent as `param`
+         * (none for a singleton: the call knows whose).
+         */
+        history: z.object({ call, param: z.string().optional() }).strict().optional(),
+        /** The text of the button opening the edit view; default 編集. */
+        editLabel: japanese.optional(),
       })
       .strict()
       .optional(),
+    edit: z
+      .object({
+        /** A line above the form. */
+        intro: japanese.optional(),
+        /**
+         * The call answering which fields are required (a list of sources), where the society
+         * decides rather than the file; the form marks and checks them.
+         */
+        requiredFrom: call.optional(),
+        /**
+         * A confirmation page the form goes to instead of saving: the checked, normalised values
+         * wait there in a draft (`src/generator/editDraft.ts`) until it saves them.
+         */
+        confirm: route.optional(),
+        /** The form's cancel button goes back to the record's page, dropping the draft. */
+        cancel: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+    /** The record's sections, in order; every field naming a section names one of these. */
+    sections: z.array(section).readonly().optional(),
     /** The field shown as the record's title on its show and edit pages. */
     recordTitle: z.string().optional(),
     fields: z.array(field).min(1).readonly(),
@@ -248,12 +452,37 @@ export const resourceSchema = z
       if ((item.type === 'link') !== Boolean(item.link))
         issue(`${item.source}: link needs a target`);
     }
+    const sectionIds = new Set(definition.sections?.map((item) => item.id));
+    for (const item of definition.fields) {
+      if (item.section && !sectionIds.has(item.section)) issue(`${item.source}: no such section`);
+      if (item.fills && item.type !== 'postalCode')
+        issue(`${item.source}: only a postal code fills`);
+      for (const target of Object.values(item.fills ?? {})) {
+        if (!sources.has(target)) issue(`${item.source}: fills ${target}, not a field`);
+      }
+      const lookups = item.type === 'lookup' || item.type === 'lookupMany';
+      if (item.type === 'lookupMany' && !item.lookup)
+        issue(`${item.source}: lookupMany needs a call`);
+      if (!lookups && (item.lookup || item.lookupParams)) issue(`${item.source}: not a lookup`);
+    }
+    if (definition.singleton) {
+      const withId = Object.values(definition.routes).some((path) => path.includes(':id'));
+      if (withId || definition.routes.list) issue('a singleton has no list and no :id');
+    }
     if (definition.recordTitle && !sources.has(definition.recordTitle)) {
       issue('recordTitle names a field');
+    }
+    const listed = new Set(
+      definition.fields.filter((item) => item.views.includes('list')).map((item) => item.source),
+    );
+    const ordered = definition.list?.columnOrder;
+    if (ordered && (ordered.length !== listed.size || ordered.some((s) => !listed.has(s)))) {
+      issue('columnOrder names every list field once');
     }
     for (const lead of definition.list?.phoneLead ?? []) {
       if (!sources.has(lead)) issue(`phoneLead: ${lead} is not a field`);
     }
+    for (const problem of listProblems(definition)) issue(problem);
   });
 
 export type ResourceDefinition = z.input<typeof resourceSchema>;
@@ -261,12 +490,17 @@ export type FieldDefinition = ResourceDefinition['fields'][number];
 export type FieldType = (typeof FIELD_TYPES)[number];
 export type View = (typeof VIEWS)[number];
 export type Choice = z.input<typeof choice>;
+export type SectionDefinition = z.input<typeof section>;
 export type FilterDefinition = z.input<typeof filter>;
 export type ListAction = z.input<typeof listAction>;
 export type SlotRef = z.input<typeof slot>;
 export type LinkTarget = z.input<typeof linkTarget>;
 export type DownloadAction = z.input<typeof downloadAction>;
 export type ValidationRules = z.input<typeof validationRules>;
+export type RowAction = z.input<typeof rowAction>;
+export type RowCondition = z.input<typeof rowCondition>;
+export type CellDefinition = z.input<typeof cell>;
+export type CellComponent = (typeof CELL_COMPONENTS)[number];
 
 /** Every problem of every file, as `name: message` lines (none: the files are valid). */
 export function resourceProblems(definitions: readonly unknown[]): string[] {

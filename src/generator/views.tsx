@@ -1,11 +1,14 @@
 import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   Edit,
   Show,
   SimpleForm,
   SimpleShowLayout,
+  Toolbar,
   TopToolbar,
   useCanAccess,
   useEditContext,
@@ -13,17 +16,33 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useEffect, useMemo, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { OperationInfoPanel } from '../components/OperationInfoPanel';
 import { UpdateHistoryCard } from '../components/UpdateHistoryCard';
 import { ErrorPage } from '../layout/ErrorPage';
-import { draftStore, useFormDraft, type DraftStore } from '../providers/drafts';
-import type { ResourceDefinition } from './defineResource';
+import { useFormDraft, type DraftStore } from '../providers/drafts';
+import { useCallQuery } from '../providers/useCall';
+import type { FieldDefinition, ResourceDefinition } from './defineResource';
+import { draftValues, editDraft, type EditDraft } from './editDraft';
 import { renderField } from './fields';
 import { renderInput } from './inputs';
+import { normalizeRecord } from './normalize';
 import { recordPath } from './paths';
+import { EditSections, ShowSections } from './RecordSections';
 import { describeError, fieldsOf, QUIET } from './viewParts';
+
+/** The id react-admin caches a singleton under; the data provider sends none. */
+export const SINGLETON_ID = 'singleton';
+
+const useRecordId = (definition: ResourceDefinition): string => {
+  const { id = '' } = useParams();
+  return definition.singleton ? SINGLETON_ID : id;
+};
+
+/** A record with nothing but the id it was asked for: a read that failed (SPEC §8). */
+const isEmptyRecord = (record: RaRecord | undefined) =>
+  !record || Object.keys(record).every((key) => key === 'id');
 
 function ShowError() {
   return <ErrorPage embedded {...describeError(useShowContext().error)} />;
@@ -33,46 +52,50 @@ function EditError() {
   return <ErrorPage embedded {...describeError(useEditContext().error)} />;
 }
 
-/** 編集 on a record's page, offered only to a user the edit route would let in. */
+/** The edit button on a record's page, offered only to a user the edit route would let in. */
 function EditAction({ definition, id }: { definition: ResourceDefinition; id: string }) {
   const { canAccess } = useCanAccess({ resource: definition.name, action: 'edit' });
   const edit = definition.routes.edit;
   if (!edit || !canAccess) return null;
   return (
     <TopToolbar>
-      <Button component={RouterLink} to={recordPath(edit, id)} startIcon={<EditIcon />}>
-        編集
+      <Button
+        component={RouterLink}
+        to={recordPath(edit, id)}
+        variant="contained"
+        startIcon={<EditIcon />}
+      >
+        {definition.show?.editLabel ?? '編集'}
       </Button>
     </TopToolbar>
   );
 }
 
-/** What a record's page shows under its fields: the audit panels its resource file asks for. */
-function ShowPanels({ definition }: { definition: ResourceDefinition }) {
+/** What a record's page shows: its sections or fields, then the audit panels asked for. */
+function ShowBody({ definition }: { definition: ResourceDefinition }) {
   const { record } = useShowContext();
   const { operationInfo, history } = definition.show ?? {};
-  if (!record || (!operationInfo && !history)) return null;
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
-      {operationInfo && <OperationInfoPanel record={record} />}
-      {history && <UpdateHistoryCard call={history.call} params={{ [history.param]: record.id }} />}
-    </Stack>
-  );
-}
-
-/** The operation information panel under the form too: who last changed what is being edited. */
-function EditPanels({ definition }: { definition: ResourceDefinition }) {
-  const { record } = useEditContext();
-  if (!record || !definition.show?.operationInfo) return null;
-  return (
-    <Stack sx={{ mt: 2 }}>
-      <OperationInfoPanel record={record} />
+    <Stack spacing={2}>
+      {definition.sections ? (
+        <ShowSections definition={definition} record={record} />
+      ) : (
+        <SimpleShowLayout>{fieldsOf(definition, 'show').map(renderField)}</SimpleShowLayout>
+      )}
+      {record && operationInfo && <OperationInfoPanel record={record} />}
+      {record && history && (
+        <UpdateHistoryCard
+          call={history.call}
+          params={history.param ? { [history.param]: record.id } : {}}
+        />
+      )}
     </Stack>
   );
 }
 
 export function GeneratedShow({ definition }: { definition: ResourceDefinition }) {
-  const { id = '' } = useParams();
+  const id = useRecordId(definition);
+  const sectioned = Boolean(definition.sections);
   return (
     <Show
       resource={definition.name}
@@ -81,22 +104,23 @@ export function GeneratedShow({ definition }: { definition: ResourceDefinition }
       disableAuthentication
       queryOptions={QUIET}
       error={<ShowError />}
+      // Sections are cards of their own: no card around them.
+      component={sectioned ? 'div' : undefined}
     >
-      <SimpleShowLayout>{fieldsOf(definition, 'show').map(renderField)}</SimpleShowLayout>
-      <ShowPanels definition={definition} />
+      <ShowBody definition={definition} />
     </Show>
   );
 }
 
 // One object for good: react-admin resets the form whenever this option changes identity. The
 // reset to the record (react-admin's, after the draft was put back) keeps the member's edits.
-const KEEP_EDITS = { keepDirtyValues: true };
+const KEEP_EDITS = { keepDirtyValues: true, keepErrors: true };
 
 /**
- * Keeps the edit form's draft: the member's unsaved values come back as edits (dirty, so 保存
- * is enabled) when the form opens again, e.g. after a 401 on save and signing in again.
+ * Keeps the form's draft: the member's unsaved values come back as edits (dirty, so 保存 is
+ * enabled) when the form opens again, e.g. after a 401 on save and signing in again.
  */
-function EditDraft({ draft }: { draft: DraftStore<RaRecord> }) {
+function DraftKeeper({ draft }: { draft: DraftStore<FieldValues> }) {
   const { setValue } = useFormContext();
   const [saved] = useState(() => draft.load());
   useEffect(() => {
@@ -108,18 +132,134 @@ function EditDraft({ draft }: { draft: DraftStore<RaRecord> }) {
   return null;
 }
 
+/** A form confirmed on another page: キャンセル back to the record, 確認へ to the confirmation. */
+function ConfirmToolbar({ onCancel }: { onCancel?: () => void }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'flex-end', gap: 2 }}>
+      {onCancel && (
+        <Button variant="outlined" onClick={onCancel}>
+          キャンセル
+        </Button>
+      )}
+      <Button type="submit" variant="contained">
+        確認へ
+      </Button>
+    </Toolbar>
+  );
+}
+
+/** Which fields the form requires: its rules, and the call naming the society's choice. */
+function useRequired(definition: ResourceDefinition) {
+  const call = definition.edit?.requiredFrom;
+  const answer = useCallQuery<string[]>(call ?? 'GetMemberRequiredProperty', undefined, {
+    enabled: Boolean(call),
+  });
+  const fromServer = useMemo(() => new Set(answer.data?.data ?? []), [answer.data]);
+  return {
+    isPending: Boolean(call) && answer.isPending,
+    required: (field: FieldDefinition) =>
+      Boolean(field.validate?.required) || fromServer.has(field.source),
+  };
+}
+
+function EditForm({
+  definition,
+  draft,
+}: {
+  definition: ResourceDefinition;
+  draft: DraftStore<EditDraft>;
+}) {
+  const navigate = useNavigate();
+  const { record } = useEditContext();
+  const { required, isPending } = useRequired(definition);
+  const [saved] = useState(() => draft.load());
+  const values = useMemo(() => draftValues(draft), [draft]);
+  // The server's messages of a refused save, under their fields until the member edits them.
+  const errors = useMemo<FieldErrors>(
+    () =>
+      Object.fromEntries(
+        Object.entries(saved?.serverErrors ?? {}).map(([field, message]) => [
+          field,
+          { type: 'server', message },
+        ]),
+      ),
+    [saved],
+  );
+  const { confirm, cancel, intro } = definition.edit ?? {};
+  const showPath = definition.routes.show;
+  const fields = fieldsOf(definition, 'edit');
+
+  if (isPending) return <Typography sx={{ p: 2 }}>読み込み中…</Typography>;
+  // Without the current record a form would offer blanks to save over it.
+  if (isEmptyRecord(record) && !saved) {
+    return (
+      <Stack spacing={2} sx={{ p: 2 }}>
+        <Alert severity="error">
+          {definition.label}
+          を取得できなかったため、編集できません。時間をおいて再度お試しください。
+        </Alert>
+        {showPath && (
+          <Button component={RouterLink} to={showPath} sx={{ alignSelf: 'flex-start' }}>
+            {definition.titles?.show ?? definition.label}へ戻る
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  const toConfirmation =
+    confirm &&
+    ((submitted: FieldValues) => {
+      draft.save({ values: normalizeRecord(fields, submitted), ready: true });
+      navigate(confirm);
+    });
+  const leave =
+    cancel && showPath
+      ? () => {
+          draft.clear();
+          navigate(showPath);
+        }
+      : undefined;
+
+  return (
+    <SimpleForm
+      resetOptions={KEEP_EDITS}
+      noValidate
+      {...(saved?.serverErrors ? { errors } : {})}
+      {...(toConfirmation
+        ? { onSubmit: toConfirmation, toolbar: <ConfirmToolbar onCancel={leave} /> }
+        : {})}
+    >
+      <DraftKeeper draft={values} />
+      <Stack spacing={2} sx={{ width: '100%' }}>
+        {intro && <Typography>{intro}</Typography>}
+        {definition.sections ? (
+          <EditSections definition={definition} required={required} />
+        ) : (
+          fields.map((field) => (
+            <Stack key={field.source}>
+              {renderInput(field, { definition, required: required(field) })}
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </SimpleForm>
+  );
+}
+
 export function GeneratedEdit({ definition }: { definition: ResourceDefinition }) {
-  const { id = '' } = useParams();
+  const id = useRecordId(definition);
   const show = definition.routes.show;
   const draft = useMemo(
-    () => draftStore<RaRecord>(`editDraft.${definition.name}.${id}`),
-    [definition.name, id],
+    () => editDraft(definition.name, definition.singleton ? undefined : id),
+    [definition.name, definition.singleton, id],
   );
+  const fields = fieldsOf(definition, 'edit');
   return (
     <Edit
       resource={definition.name}
       id={id}
       mutationMode="pessimistic"
+      transform={(data: RaRecord) => normalizeRecord(fields, data)}
       // Saved: the draft is done with (react-admin keeps its own onSuccess: toast, redirect).
       mutationOptions={{
         onSettled: (_data, error) => {
@@ -131,12 +271,10 @@ export function GeneratedEdit({ definition }: { definition: ResourceDefinition }
       disableAuthentication
       queryOptions={QUIET}
       error={<EditError />}
+      // Sections are cards of their own: no card around them.
+      component={definition.sections ? 'div' : undefined}
     >
-      <SimpleForm resetOptions={KEEP_EDITS}>
-        <EditDraft draft={draft} />
-        {fieldsOf(definition, 'edit').map(renderInput)}
-      </SimpleForm>
-      <EditPanels definition={definition} />
+      <EditForm definition={definition} draft={draft} />
     </Edit>
   );
 }

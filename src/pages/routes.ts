@@ -32,16 +32,6 @@ export const pageRoutes: PageRoute[] = [
   ),
   paid('/events/entry', '学会・セミナー参加申込', () => import('./events/EventEntryPage')),
   paid('/events/eventDetail', '学会・セミナー詳細', () => import('./events/EventDetailPage')),
-  paid(
-    '/events/EventsAccepting',
-    '学会・セミナー一覧(申込受付中)',
-    () => import('./events/EventsAcceptingPage'),
-  ),
-  paid(
-    '/events/participaints',
-    '学会・セミナー参加一覧',
-    () => import('./events/ParticipationsPage'),
-  ),
   open('/lock', 'ロック画面', () => import('./demos/pages/LockPage')),
   open('/register', '会員登録', () => import('./demos/pages/RegisterPage')),
   open(
@@ -69,8 +59,6 @@ export const pageRoutes: PageRoute[] = [
     'user_update',
     () => import('./staff/ImportSuccessfulApplicantPage'),
   ),
-  open('/members/MemberInfo', '会員詳細', () => import('./members/MemberInfoPage')),
-  open('/members/MemberInfo/edit', '会員情報の編集', () => import('./members/MemberInfoEditPage')),
   open('/Products/OrderConfirm', 'ご注文内容の確認', () => import('./products/OrderConfirmPage')),
   open('/Products/ProductOrder', '商品注文', () => import('./products/ProductOrderPage')),
   open('/ProductOrderHistories/:id/detail', '注文詳細', () => import('./orders/OrderDetailPage')),

@@ -6,12 +6,14 @@ const PointTotalsSection = lazy(() => import('./points/PointTotalsSection'));
 const OrderInProgress = lazy(() => import('./products/OrderInProgress'));
 const OnlineShop = lazy(() => import('./products/OnlineShop'));
 const UnreadResultNotice = lazy(() => import('./applications/UnreadResultNotice'));
+const AffiliationCard = lazy(() => import('./members/AffiliationCard'));
 
 /**
  * The components a resource file may name for a slot beside its list (`list.before`,
- * `list.after`): what one screen needs and no other, kept out of the format.
+ * `list.after`) or in place of a record section's fields (`sections[].panel`): what one screen
+ * needs and no other, kept out of the format.
  */
-function SlotComponent({ slot }: { slot: SlotRef }) {
+function SlotComponent({ slot, title }: { slot: SlotRef; title?: string }) {
   switch (slot.component) {
     case 'pointTotals':
       return <PointTotalsSection />;
@@ -19,15 +21,18 @@ function SlotComponent({ slot }: { slot: SlotRef }) {
       return <OrderInProgress />;
     case 'onlineShop':
       return <OnlineShop />;
+    case 'memberAffiliations':
+      return <AffiliationCard title={title ?? '所属'} />;
     case 'unreadResult':
       return <UnreadResultNotice kind={slot.kind} to={slot.to} />;
   }
 }
 
-export function Slot({ slot }: { slot: SlotRef }) {
+/** A slot's component; `title` is the heading of the section it stands in for, if any. */
+export function Slot({ slot, title }: { slot: SlotRef; title?: string }) {
   return (
     <Suspense fallback={null}>
-      <SlotComponent slot={slot} />
+      <SlotComponent slot={slot} title={title} />
     </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import type { ApiClient, CallOptions, CallParams } from '../api/client';
 import type { CallName } from '../api/contract';
 import type { ListRequest, Unwrapped } from '../api/envelope';
 import { ApiError } from '../api/errors';
+import { RECORD_READERS } from '../api/members';
 import type { ResourceDefinition } from '../generator/defineResource';
 
 /** The data provider of the portal, with one extra method for bespoke pages' calls. */
@@ -54,11 +55,17 @@ export function createAbpDataProvider(
     if (!name) throw new Error(`${resource} には ${kind} の呼び出しがありません`);
     return name;
   };
+  const isSingleton = (resource: string) => byName.get(resource)?.singleton ?? false;
   const one = async (resource: string, id: Identifier) => {
-    const { data } = await client
-      .call<RaRecord>(callFor(resource, 'one'), { id })
-      .catch(toHttpError);
-    return { ...data, id: data?.id ?? id };
+    const call = callFor(resource, 'one');
+    const reader = RECORD_READERS[call];
+    // A singleton's call knows whose record it is: it is sent no id.
+    const params = isSingleton(resource) ? {} : { id };
+    const data = reader
+      ? await reader(client).catch(toHttpError)
+      : (await client.call<RaRecord>(call, params).catch(toHttpError)).data;
+    // react-admin caches the record under the id it asked for.
+    return { ...data, id: isSingleton(resource) ? id : (data?.id ?? id) };
   };
 
   return {
@@ -85,7 +92,10 @@ export function createAbpDataProvider(
     },
     async update(resource, params) {
       const { data } = await client
-        .call<RaRecord>(callFor(resource, 'update'), { ...params.data, id: params.id })
+        .call<RaRecord>(
+          callFor(resource, 'update'),
+          isSingleton(resource) ? params.data : { ...params.data, id: params.id },
+        )
         .catch(toHttpError);
       return { data: { ...params.data, ...(data ?? {}), id: params.id } };
     },

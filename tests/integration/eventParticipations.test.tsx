@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestCovering } from '../../demo-api/paymentRequests';
 import { session } from '../../src/providers/session';
 import { setUpEventPages } from '../events';
-import { recordBodies, recordCalls } from '../requests';
+import { recordBodies, recordCalls, recordSent, withBodies } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
 // The seed's calendar (tests/events.ts): both lists have a second page of five.
@@ -13,6 +13,17 @@ const MINE_PATH = '/events/participaints';
 const SECOND_PAGE = '全15件中 11〜15件';
 
 // Queries by label and text: role queries over the whole signed-in layout cost seconds in jsdom.
+
+const WEB_CASE_CONFERENCE = '第12回 内視鏡症例検討会（Web開催）';
+const INFECTION_WEB_COURSE = '感染対策Web講習会（ライブ配信）';
+const SENDAI_BRUSHUP = 'ブラッシュアップセミナー（仙台会場）';
+const TOKYO_BRUSHUP = 'ブラッシュアップセミナー（東京会場）';
+
+/** The participant list's row of an event, found by its title's link. */
+async function rowOf(title: string): Promise<HTMLElement> {
+  const link = await screen.findByText(title, { selector: 'a' });
+  return link.closest('tr')!;
+}
 
 /** Goes to a list through the sidebar and waits until its page (the `shown` range) is on screen. */
 async function openFromSidebar(
@@ -119,6 +130,74 @@ describe('event participations', () => {
       },
     ]);
     expect(inserts).toHaveLength(0);
+  });
+
+  it('offers each participation only the actions its state allows', async () => {
+    await signInAs('demo-member');
+    renderApp(MINE_PATH);
+    await screen.findByText('全15件中 1〜10件');
+    // 5007: applied, awaiting payment; cancellable, not changeable.
+    const unpaid = within(await rowOf(WEB_CASE_CONFERENCE));
+    expect(unpaid.getByText('申込済み')).toBeVisible();
+    expect(unpaid.getByText('未払い')).toBeVisible();
+    expect(unpaid.getByLabelText(`お支払いへ（${WEB_CASE_CONFERENCE}）`)).toBeEnabled();
+    expect(unpaid.getByLabelText(`受講票（${WEB_CASE_CONFERENCE}）`)).toHaveAttribute(
+      'href',
+      '/member/events/AttendanceSlip?participantId=5007',
+    );
+    expect(unpaid.getByLabelText(`キャンセル（${WEB_CASE_CONFERENCE}）`)).toBeEnabled();
+    expect(unpaid.queryByLabelText(`領収書（${WEB_CASE_CONFERENCE}）`)).toBeNull();
+    // 5006: paid and confirmed: a receipt, nothing to pay.
+    const paid = within(await rowOf(INFECTION_WEB_COURSE));
+    expect(paid.getByLabelText(`領収書（${INFECTION_WEB_COURSE}）`)).toBeEnabled();
+    expect(paid.queryByLabelText(`お支払いへ（${INFECTION_WEB_COURSE}）`)).toBeNull();
+    // 5013: cancelled: nothing left to pay, print, change or cancel.
+    const cancelled = within(await rowOf(SENDAI_BRUSHUP));
+    expect(cancelled.getByText('キャンセル')).toBeVisible();
+    expect(cancelled.getByText('—')).toBeVisible();
+    expect(cancelled.queryAllByRole('button')).toEqual([]);
+    expect(cancelled.queryByRole('link', { name: /^受講票|^変更/ })).toBeNull();
+    expect(screen.queryAllByText('変更', { selector: 'a' })).toEqual([]);
+
+    // 5005, on page 2: still open for change (until 11/27), through the entry page.
+    await userEvent.setup().click(screen.getByLabelText('2ページ'));
+    await screen.findByText(SECOND_PAGE);
+    expect(await screen.findByLabelText(`変更（${TOKYO_BRUSHUP}）`)).toHaveAttribute(
+      'href',
+      '/member/events/entry?id=107&participantId=5005',
+    );
+    expect(screen.getAllByText('変更', { selector: 'a' })).toHaveLength(1);
+  });
+
+  it('cancels a participation only once confirmed, sending exactly the cancellation', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const updates = recordSent('UpdateParticipant');
+    renderApp(MINE_PATH);
+    await screen.findByText('全15件中 1〜10件');
+    const cancel = `キャンセル（${WEB_CASE_CONFERENCE}）`;
+
+    await user.click(await screen.findByLabelText(cancel));
+    let dialog = await screen.findByRole('dialog', { name: '参加申込のキャンセル' });
+    expect(dialog).toHaveAccessibleDescription(
+      `${WEB_CASE_CONFERENCE}の参加申込をキャンセルします。よろしいですか？`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: '戻る' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates).toEqual([]);
+
+    await user.click(screen.getByLabelText(cancel));
+    dialog = await screen.findByRole('dialog', { name: '参加申込のキャンセル' });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
+    expect(await screen.findByText('参加申込をキャンセルしました。')).toBeVisible();
+    expect(
+      (await withBodies(updates)).map(({ method, query, body }) => ({ method, query, body })),
+    ).toEqual([{ method: 'PUT', query: {}, body: { id: 5007, status: 3 } }]);
+    // The list asks again: the row is cancelled and offers nothing more.
+    const row = within(await rowOf(WEB_CASE_CONFERENCE));
+    await waitFor(() => expect(row.queryByLabelText(cancel)).toBeNull());
+    expect(row.getByText('キャンセル')).toBeVisible();
+    expect(row.queryAllByRole('button')).toEqual([]);
   });
 
   it('hands an unpaid participation’s payment request to /payment', async () => {

@@ -55,6 +55,94 @@ describe('events', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
   });
 
+  it('narrows 分類 by 区分 and テーマ by 分類, asking each with the value above and emptying it when that changes', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const sent = recordCalls('GetListEventRecruiting');
+    const sub1 = recordCalls('GetListEventSub1Category');
+    const sub2 = recordCalls('GetListEventSub2Category');
+    renderApp('/events/EventsAccepting');
+    await screen.findByText('ブラッシュアップセミナー（大阪会場）');
+    const option = (name: string) => screen.findByText(name, { selector: '[role="option"]' });
+    const select = (label: string) => screen.getByLabelText(label);
+    const query = (params: URLSearchParams | undefined) => Object.fromEntries(params ?? []);
+    expect(select('分類')).toHaveAttribute('aria-disabled', 'true');
+    expect(select('テーマ')).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(select('区分'));
+    await user.click(await option('セミナー'));
+    await waitFor(() => expect(select('分類')).not.toHaveAttribute('aria-disabled'));
+    expect(sub1.map(query)).toEqual([{ categoryId: '3', allItems: 'true' }]);
+    expect(select('テーマ')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(select('分類'));
+    await user.click(await option('実践セミナー'));
+    await waitFor(() => expect(select('テーマ')).not.toHaveAttribute('aria-disabled'));
+    expect(sub2.map(query)).toEqual([{ sub1CategoryId: '32', allItems: 'true' }]);
+    await user.click(select('テーマ'));
+    await user.click(await option('洗浄・消毒'));
+    await waitFor(() =>
+      expect(query(sent.at(-1))).toEqual({
+        SkipCount: '0',
+        MaxResultCount: '10',
+        Sorting: 'startDate ASC',
+        categoryId: '3',
+        sub1CategoryId: '32',
+        sub2CategoryId: '321',
+      }),
+    );
+
+    // Another 区分: its own 分類 are asked for, and neither 分類 nor テーマ is kept.
+    await user.click(select('区分'));
+    await user.click(await option('Web講習会'));
+    await waitFor(() =>
+      expect(query(sent.at(-1))).toEqual({
+        SkipCount: '0',
+        MaxResultCount: '10',
+        Sorting: 'startDate ASC',
+        categoryId: '4',
+      }),
+    );
+    expect(sub1.map(query).at(-1)).toEqual({ categoryId: '4', allItems: 'true' });
+    expect(select('分類')).not.toHaveTextContent('実践セミナー');
+    expect(select('テーマ')).toHaveAttribute('aria-disabled', 'true');
+    expect(sub2).toHaveLength(1);
+  });
+
+  it('keeps the remembered 区分 and 分類 when the member comes back to the list', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const sent = recordCalls('GetListEventRecruiting');
+    renderApp('/events/EventsAccepting');
+    await screen.findByText('ブラッシュアップセミナー（大阪会場）');
+    const option = (name: string) => screen.findByText(name, { selector: '[role="option"]' });
+    await user.click(screen.getByLabelText('区分'));
+    await user.click(await option('セミナー'));
+    await user.click(screen.getByLabelText('分類'));
+    await user.click(await option('ブラッシュアップセミナー'));
+    await waitFor(() => expect(sent.at(-1)?.get('sub1CategoryId')).toBe('31'));
+
+    await user.click(
+      screen.getByText('学会・セミナー参加一覧', { selector: '[role="menuitem"] *' }),
+    );
+    await waitFor(() => expect(currentUrl()).toBe('/events/participaints'));
+    const before = sent.length;
+    await user.click(
+      screen.getByText('学会・セミナー一覧(申込受付中)', { selector: '[role="menuitem"] *' }),
+    );
+    await waitFor(() => expect(sent.length).toBeGreaterThan(before));
+    expect(Object.fromEntries(sent.at(-1)!)).toEqual({
+      SkipCount: '0',
+      MaxResultCount: '10',
+      Sorting: 'startDate ASC',
+      categoryId: '3',
+      sub1CategoryId: '31',
+    });
+    // Coming back is no change of 区分: an emptied 分類 would never show its name.
+    await waitFor(() =>
+      expect(screen.getByLabelText('分類')).toHaveTextContent('ブラッシュアップセミナー'),
+    );
+  });
+
   it('shows the fee that applies to the member, tax included', async () => {
     await signInAs('demo-member');
     renderApp('/events/eventDetail?id=121');

@@ -42,6 +42,29 @@ describe('resource files (resources/*.ts)', () => {
         { ...notices, list: { before: [{ component: 'unreadResult', kind: 'withdrawal' }] } },
       ]).length,
     ).toBeGreaterThan(0);
+    expect(resourceProblems([{ ...notices, singleton: true }])).toEqual([
+      'notices: a singleton has no list and no :id',
+    ]);
+    const members = resources.find((definition) => definition.name === 'members')!;
+    const [postalCode] = members.fields.filter((field) => field.fills);
+    expect(
+      resourceProblems([
+        {
+          ...members,
+          fields: [
+            ...members.fields.filter((field) => field !== postalCode),
+            {
+              ...postalCode,
+              section: 'nowhere',
+              fills: { prefecture: 'pref', address: 'address1' },
+            },
+          ],
+        },
+      ]),
+    ).toEqual([
+      `members: ${postalCode!.source}: no such section`,
+      `members: ${postalCode!.source}: fills pref, not a field`,
+    ]);
   });
 
   it('have unique names and routes', () => {
@@ -56,6 +79,15 @@ describe('resource files (resources/*.ts)', () => {
       .filter((definition) => definition.api)
       .map((definition) => [definition.name, definition] as const),
   )('%s renders its list and show views against the demo API', async (_name, definition) => {
+    if (definition.singleton) {
+      // The signed-in member's own record: its page, with a value of the record in it.
+      await signInAs('demo-member');
+      renderApp(definition.routes.show!);
+      const title = definition.titles?.show ?? `${definition.label}詳細`;
+      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeVisible();
+      expect(await screen.findByText('0012345', {}, { timeout: 20000 })).toBeVisible();
+      return;
+    }
     await signInAs(definition.staff || !definition.permission ? 'demo-admin' : 'demo-member');
     renderApp(definition.routes.list ?? definition.embeddedIn ?? '/');
     // The first render in a file loads react-admin: give it room on a busy machine.

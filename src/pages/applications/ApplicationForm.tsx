@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { CallName } from '../../api/contract';
 import { ApiError } from '../../api/errors';
+import { ConfirmDialog } from '../../components/ConfirmButton';
 import { notify } from '../../layout/notifications';
 import { useFormDraft, type DraftStore } from '../../providers/drafts';
 import { useCallMutation } from '../../providers/useCall';
@@ -65,7 +62,6 @@ export function ApplicationForm<V extends FieldValues>({
   const [pending, setPending] = useState<V | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const titleId = useId();
   const apply = useCallMutation<unknown, Record<string, unknown>>(call, {
     quiet: true,
     invalidates: [...invalidates, 'GetListUnreadApplication'],
@@ -131,16 +127,15 @@ export function ApplicationForm<V extends FieldValues>({
           </Button>
         </Stack>
       </Stack>
-      <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{confirmTitle}</DialogTitle>
-        <DialogContent>{confirmText}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>キャンセル</Button>
-          <Button variant="contained" onClick={send} disabled={apply.isPending}>
-            申請する
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        title={confirmTitle}
+        content={confirmText}
+        confirmLabel="申請する"
+        busy={apply.isPending}
+        onConfirm={send}
+        onClose={() => setPending(null)}
+      />
     </Form>
   );
 }

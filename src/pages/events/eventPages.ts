@@ -6,19 +6,15 @@ export const STATUS_NAMES: Readonly<Record<number, string>> = Object.fromEntries
   PARTICIPATION_STATUSES.map(({ id, name }) => [id, name]),
 );
 
-/** 2026-12-06 → 2026/12/06, a span as 2027/06/04〜2027/06/06. */
-export const dateSpan = (start: string, end: string): string => {
-  const slash = (date: string) => date.replaceAll('-', '/');
-  return start === end ? slash(start) : `${slash(start)}〜${slash(end)}`;
-};
+/** 2026-12-06 → 2026/12/06, a span as 2027/06/04〜2027/06/06 (as the generated lists show it). */
+export { formatDateSpan as dateSpan } from '../../generator/format';
 
-/** Where the pages meet: the query parameter names are part of the URL contract. */
+/**
+ * Where the pages meet: the query parameter names are part of the URL contract (the generated
+ * lists, resources/eventList.ts and participantList.ts, link the same way).
+ */
 export const eventPaths = {
-  detail: (eventId: number) => `/events/eventDetail?id=${eventId}`,
   entry: (eventId: number) => `/events/entry?id=${eventId}`,
-  change: (eventId: number, participantId: number) =>
-    `/events/entry?id=${eventId}&participantId=${participantId}`,
-  slip: (participantId: number) => `/events/AttendanceSlip?participantId=${participantId}`,
   list: '/events/EventsAccepting',
   participations: '/events/participaints',
 };

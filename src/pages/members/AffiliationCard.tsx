@@ -6,8 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import { DetailCard } from './DetailCard';
-import type { MemberAffiliation } from './memberFields';
+import { SectionCard } from '../../components/SectionCard';
+import { stackOnPhone } from '../../components/stackOnPhone';
+import type { MemberAffiliation } from '../../api/members';
 
 interface AffiliationDetail {
   id: number;
@@ -22,12 +23,12 @@ function AffiliationRow({ item }: { item: MemberAffiliation }) {
   }).data?.data;
   return (
     <TableRow>
-      <TableCell>{item.categoryName}</TableCell>
-      <TableCell component="th" scope="row">
+      <TableCell data-label="区分">{item.categoryName}</TableCell>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
         {item.name}
       </TableCell>
-      <TableCell>{formatDate(item.joinedDate)}</TableCell>
-      <TableCell>
+      <TableCell data-label="入会日">{formatDate(item.joinedDate)}</TableCell>
+      <TableCell data-label="事務局連絡先" sx={{ wordBreak: 'break-word' }}>
         {detail ? (
           <>
             {detail.officeTel}
@@ -38,7 +39,7 @@ function AffiliationRow({ item }: { item: MemberAffiliation }) {
           '—'
         )}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="年会費">
         {detail ? (detail.annualFee ? formatYen(detail.annualFee) : 'なし') : '—'}
       </TableCell>
     </TableRow>
@@ -46,17 +47,17 @@ function AffiliationRow({ item }: { item: MemberAffiliation }) {
 }
 
 /** 所属: the member's branch and societies (GetMemberAffiliation), each detailed by GetDetailAffiliation. */
-export function AffiliationCard({ title }: { title: string }) {
+export default function AffiliationCard({ title }: { title: string }) {
   const { data, isPending } = useCallQuery<MemberAffiliation[]>('GetMemberAffiliation');
   const items = data?.data ?? [];
   return (
-    <DetailCard title={title} rows={[]}>
+    <SectionCard title={title} rows={[]}>
       {isPending ? (
         <Typography color="text.secondary">読み込み中…</Typography>
       ) : items.length === 0 ? (
         <Typography>所属はありません。</Typography>
       ) : (
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} sx={stackOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>区分</TableCell>
@@ -73,6 +74,6 @@ export function AffiliationCard({ title }: { title: string }) {
           </TableBody>
         </Table>
       )}
-    </DetailCard>
+    </SectionCard>
   );
 }

@@ -2,57 +2,61 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import memberInfo from '../../../resources/memberInfo';
 import { ApiError, errorText } from '../../api/errors';
+import type { Member, MemberUpdate } from '../../api/members';
+import { SectionCard } from '../../components/SectionCard';
+import { editDraft } from '../../generator/editDraft';
+import { changedSources } from '../../generator/normalize';
+import { fieldValue, sectionsOf } from '../../generator/RecordSections';
+import { fieldsOf } from '../../generator/viewParts';
+import { SINGLETON_ID } from '../../generator/views';
 import { notify } from '../../layout/notifications';
 import { session } from '../../providers/session';
-import { useCallMutation, useCallQuery } from '../../providers/useCall';
-import { DetailCard } from './DetailCard';
-import { memberDraft } from './draft';
-import { useMemberLookups } from './lookups';
-import {
-  changedSources,
-  displayValue,
-  SECTIONS,
-  toValues,
-  type MemberAffiliation,
-  type MemberRecord,
-  type MemberValues,
-} from './memberFields';
+import { useCallMutation } from '../../providers/useCall';
 
-const EDIT_PATH = '/members/MemberInfo/edit';
+const EDIT_PATH = memberInfo.routes.edit;
+const SHOW_PATH = memberInfo.routes.show;
+const FIELDS = fieldsOf(memberInfo, 'edit');
+const SECTIONS = sectionsOf(memberInfo, 'edit');
+const draft = editDraft(memberInfo.name);
 
-/** /ConfirmMemberInfo: the edited items, changes highlighted, then 登録する (UpdateMember). */
+/**
+ * /ConfirmMemberInfo: the member's edited details (the memberInfo resource's form), the changes
+ * marked with what they replace, then 登録する (UpdateMember).
+ */
 export default function ConfirmMemberInfoPage() {
   const navigate = useNavigate();
-  const [draft] = useState(() => memberDraft.load());
-  const member = useCallQuery<MemberRecord | null>('GetDetailMember');
-  const affiliations = useCallQuery<MemberAffiliation[]>('GetMemberAffiliation');
-  const { lookups, isPending } = useMemberLookups();
+  const queryClient = useQueryClient();
+  const [saved] = useState(() => draft.load());
+  const member = useGetOne(memberInfo.name, { id: SINGLETON_ID });
   const [failure, setFailure] = useState<string>();
 
-  const update = useCallMutation<MemberRecord, MemberValues>('UpdateMember', {
+  const update = useCallMutation<Member, MemberUpdate & Record<string, unknown>>('UpdateMember', {
     quiet: true,
     invalidates: [
-      'GetDetailMember',
       'GetDetailMemberSetLastPayment',
       'GetMemberAffiliation',
       'GetMemberUpdateHistory',
     ],
-    onSuccess: ({ data }) => {
-      memberDraft.clear();
+    onSuccess: async ({ data }) => {
+      draft.clear();
+      await queryClient.invalidateQueries({ queryKey: [memberInfo.name] });
       const userInfo = session.userInfo();
       if (userInfo && typeof data?.name === 'string')
         session.setUserInfo({ ...userInfo, name: data.name });
       notify('会員情報を更新しました', { type: 'success' });
-      navigate('/members/MemberInfo');
+      navigate(SHOW_PATH);
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return setFailure(errorText(error));
-      if (error.validationErrors.length > 0 && draft) {
+      if (error.validationErrors.length > 0 && saved) {
         // Back to the form, with the server's messages under the items it refused.
-        memberDraft.save({ values: draft.values, ready: false, serverErrors: error.fieldErrors() });
+        draft.save({ values: saved.values, serverErrors: error.fieldErrors() });
         navigate(EDIT_PATH);
       } else if (!error.isUnauthorized) {
         setFailure(errorText(error));
@@ -60,7 +64,7 @@ export default function ConfirmMemberInfoPage() {
     },
   });
 
-  if (!draft?.ready) {
+  if (!saved?.ready) {
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
         <Alert severity="info">
@@ -72,16 +76,14 @@ export default function ConfirmMemberInfoPage() {
       </Stack>
     );
   }
-  if (member.isPending || affiliations.isPending || isPending) {
-    return <Typography sx={{ p: 2 }}>読み込み中…</Typography>;
-  }
+  if (member.isPending) return <Typography sx={{ p: 2 }}>読み込み中…</Typography>;
 
-  const values = draft.values;
-  const base = toValues(member.data?.data ?? {}, affiliations.data?.data ?? []);
-  const changed = changedSources(base, values);
+  const values = saved.values;
+  const base = member.data ?? {};
+  const changed = changedSources(FIELDS, base, values);
   const register = () => {
     setFailure(undefined);
-    update.mutate(values);
+    update.mutate(values as MemberUpdate & Record<string, unknown>);
   };
 
   return (
@@ -96,25 +98,19 @@ export default function ConfirmMemberInfoPage() {
           {failure}
         </Alert>
       )}
-      {SECTIONS.map((section) => {
-        const fields = section.fields.filter((field) => !field.readOnly);
-        if (fields.length === 0) return null;
-        return (
-          <DetailCard
-            key={section.id}
-            title={section.title}
-            rows={fields.map((field) => {
-              const show = (from: MemberValues) =>
-                displayValue(field, (from as Record<string, unknown>)[field.source], lookups);
-              return {
-                label: field.label,
-                value: show(values),
-                changedFrom: changed.has(field.source) ? show(base) : undefined,
-              };
-            })}
-          />
-        );
-      })}
+      {SECTIONS.map(({ section, fields }) => (
+        <SectionCard
+          key={section.id}
+          title={section.title}
+          rows={fields.map((field) => ({
+            label: field.label,
+            value: fieldValue(field, { id: SINGLETON_ID, ...values }),
+            changedFrom: changed.has(field.source)
+              ? fieldValue(field, { ...base, id: SINGLETON_ID })
+              : undefined,
+          }))}
+        />
+      ))}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" onClick={() => navigate(EDIT_PATH)}>
           戻る

@@ -9,24 +9,27 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
+import { stackOnPhone } from './stackOnPhone';
 
-export interface DetailRow {
+export interface SectionRow {
   label: string;
-  value: string;
+  /** Nothing to show reads 未登録. */
+  value: ReactNode;
   /** Highlighted as changed, with the value before the change. */
-  changedFrom?: string;
+  changedFrom?: ReactNode;
 }
 
 const EMPTY = '未登録';
+const isBlank = (value: ReactNode) => value === null || value === undefined || value === '';
 
-/** A section of the member's details: a heading and label/value rows. */
-export function DetailCard({
+/** A section of a record: a heading (h2, naming the region) and headed label/value rows. */
+export function SectionCard({
   title,
   rows,
   children,
 }: {
   title: string;
-  rows: DetailRow[];
+  rows: readonly SectionRow[];
   children?: ReactNode;
 }) {
   const headingId = useId();
@@ -38,7 +41,8 @@ export function DetailCard({
       />
       <CardContent sx={{ pt: 0 }}>
         {rows.length > 0 && (
-          <Table size="small" aria-labelledby={headingId}>
+          // A phone has no room for two columns: each label sits over its value.
+          <Table size="small" aria-labelledby={headingId} sx={stackOnPhone}>
             <TableBody>
               {rows.map((row) => (
                 <TableRow
@@ -55,11 +59,15 @@ export function DetailCard({
                       <Chip label="変更" color="warning" size="small" sx={{ ml: 1 }} />
                     )}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                    {row.value || <Typography color="text.secondary">{EMPTY}</Typography>}
+                  <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {isBlank(row.value) ? (
+                      <Typography color="text.secondary">{EMPTY}</Typography>
+                    ) : (
+                      row.value
+                    )}
                     {row.changedFrom !== undefined && (
                       <Typography variant="body2" color="text.secondary">
-                        変更前: {row.changedFrom || EMPTY}
+                        変更前: {isBlank(row.changedFrom) ? EMPTY : row.changedFrom}
                       </Typography>
                     )}
                   </TableCell>

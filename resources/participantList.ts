@@ -1,0 +1,89 @@
+import { defineResource } from '../src/generator/defineResource';
+import { CANCELLED_PARTICIPATION, PARTICIPATION_STATUSES } from './shared/participationStatuses';
+
+/**
+ * 学会・セミナー参加一覧: the member's participations, latest first, each with what may still be
+ * done with it (pay, print the attendance slip, change, cancel, save the receipt). Named after
+ * SPEC §2's "participant list", whose paging it remembers.
+ */
+export default defineResource({
+  name: 'participantList',
+  label: '参加申込',
+  routes: { list: '/events/participaints' },
+  titles: { list: '学会・セミナー参加一覧' },
+  api: { list: 'GetListEventParticipant' },
+  permission: 'paid_admission_fee',
+  list: {
+    sort: { field: 'startDate', order: 'DESC' },
+    emptyText: '参加申込はありません。',
+    cells: {
+      startDate: { until: 'endDate' },
+      paymentStatusName: { when: { field: 'status', not: CANCELLED_PARTICIPATION } },
+    },
+    rowName: 'eventTitle',
+    rowActions: [
+      {
+        type: 'pay',
+        label: 'お支払いへ',
+        field: 'paymentRequestId',
+        when: { field: 'paymentRequestId', present: true },
+      },
+      {
+        type: 'link',
+        label: '受講票',
+        to: '/events/AttendanceSlip?participantId=:id',
+        when: { field: 'status', not: CANCELLED_PARTICIPATION },
+      },
+      {
+        type: 'link',
+        label: '変更',
+        to: '/events/entry?id=:eventId&participantId=:id',
+        when: { field: 'canChange', equals: true },
+      },
+      {
+        // The server also withdraws the participation's unpaid payment request.
+        type: 'call',
+        label: 'キャンセル',
+        call: 'UpdateParticipant',
+        params: { id: ':id', status: CANCELLED_PARTICIPATION },
+        confirm: {
+          title: '参加申込のキャンセル',
+          text: '{eventTitle}の参加申込をキャンセルします。よろしいですか？',
+          confirm: 'キャンセルする',
+          cancel: '戻る',
+        },
+        done: '参加申込をキャンセルしました。',
+        color: 'error',
+        when: { field: 'canCancel', equals: true },
+      },
+      {
+        type: 'download',
+        label: '領収書',
+        call: 'DownloadReceiptEvent',
+        when: { field: 'paymentStatus', equals: 'paid' },
+      },
+    ],
+    phoneLead: ['eventTitle', 'startDate'],
+  },
+  fields: [
+    { source: 'startDate', label: '開催日', type: 'date', views: ['list'] },
+    {
+      source: 'eventTitle',
+      label: '学会・セミナー名',
+      type: 'link',
+      views: ['list'],
+      link: { to: '/events/eventDetail?id=:eventId' },
+    },
+    { source: 'venue', label: '会場', type: 'text', views: ['list'] },
+    { source: 'participationType', label: '参加区分', type: 'text', views: ['list'] },
+    {
+      source: 'status',
+      label: '状態',
+      type: 'status',
+      views: ['list'],
+      choices: PARTICIPATION_STATUSES,
+    },
+    { source: 'fee', label: '参加費（税込）', type: 'yen', views: ['list'] },
+    { source: 'paymentStatusName', label: 'お支払い', type: 'text', views: ['list'] },
+  ],
+});

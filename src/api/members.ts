@@ -1,0 +1,136 @@
+/**
+ * The member record on the wire: what GetDetailMember and GetDetailMemberById answer, what
+ * UpdateMember takes, and the member's affiliations. The pages, the resource files' calls and the
+ * demo API's seed all read these types from here.
+ */
+import type { ApiClient } from './client';
+import type { CallName } from './contract';
+import { ApiError } from './errors';
+
+/** 会員状態 as staff filter by it. */
+export type MemberStatus = 'active' | 'provisional' | 'leave' | 'withdrawn';
+
+export interface Member {
+  id: number;
+  /** The society's 7-digit member number. */
+  memberNo: string;
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  /** `${lastName} ${firstName}` */
+  name: string;
+  email: string;
+  tel: string;
+  postalCode: string;
+  prefectureId: number;
+  address1: string;
+  address2: string;
+  birthDate: string;
+  /** Hospital or clinic the member works at. */
+  workplace: string;
+  jobCategoryId: number;
+  jobCategory: string;
+  mobile: string;
+  workplaceDepartment: string;
+  workplacePostalCode: string;
+  workplacePrefectureId: number | null;
+  workplaceAddress1: string;
+  workplaceAddress2: string;
+  workplaceTel: string;
+  /** 施設区分 (GetListDescription). */
+  descriptionId: number | null;
+  /** Number of the endoscopy-technician qualification (認定番号); null if none. */
+  qualificationNo: string | null;
+  qualificationAcquiredDate: string | null;
+  paidAdmissionFee: boolean;
+  /** Date of admission (YYYY-MM-DD); null while the admission fee is outstanding. */
+  admissionDate: string | null;
+  /** Last day the endoscopy-technician qualification is valid (YYYY-MM-DD); null if none. */
+  qualificationExpiryDate: string | null;
+  /** Absent: 正会員 once the admission fee is paid, else 仮会員. */
+  status?: MemberStatus;
+  /** 受験番号 of a member registered from the successful-applicant import (no duplicates). */
+  examNo?: string;
+  creatorName: string;
+  creationTime: string;
+  lastModifierName: string | null;
+  lastModificationTime: string | null;
+}
+
+/** GetMemberAffiliation's items: the member's branch (支部) and societies (学会・研究会). */
+export interface MemberAffiliation {
+  affiliationId: number;
+  name: string;
+  category: 'branch' | 'society';
+  categoryName: string;
+  joinedDate: string;
+}
+
+/** The member's affiliations as the record's items (GetDetailMemberById carries them too). */
+export interface MemberAffiliationIds {
+  branchId: number | null;
+  societyIds: number[];
+}
+
+/** What UpdateMember changes: the member's own items (staff may also send `id` and `status`). */
+export type MemberUpdate = Pick<
+  Member,
+  | 'lastName'
+  | 'firstName'
+  | 'lastNameKana'
+  | 'firstNameKana'
+  | 'email'
+  | 'tel'
+  | 'mobile'
+  | 'postalCode'
+  | 'address1'
+  | 'address2'
+  | 'workplace'
+  | 'workplaceDepartment'
+  | 'workplacePostalCode'
+  | 'workplaceAddress1'
+  | 'workplaceAddress2'
+  | 'workplaceTel'
+> & {
+  prefectureId: number | null;
+  workplacePrefectureId: number | null;
+  descriptionId: number | null;
+  jobCategoryId: number | null;
+} & MemberAffiliationIds;
+
+export const affiliationIds = (items: readonly MemberAffiliation[]): MemberAffiliationIds => ({
+  branchId: items.find((item) => item.category === 'branch')?.affiliationId ?? null,
+  societyIds: items.filter((item) => item.category === 'society').map((item) => item.affiliationId),
+});
+
+/**
+ * The signed-in member's record with its affiliations, as one record (the details page and its
+ * form show both). A failed member detail gives an empty record (SPEC §8: the client has already
+ * shown the warning); failed affiliations fail the whole read, since a form without them would
+ * save the member out of their branch.
+ */
+export async function readOwnMember(
+  client: ApiClient,
+): Promise<(Partial<Member> & Partial<MemberAffiliationIds>) | Record<string, never>> {
+  const [member, affiliations] = await Promise.all([
+    client.call<Member>('GetDetailMember').then(
+      ({ data }) => data,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.isUnauthorized) throw error;
+        return null;
+      },
+    ),
+    client.call<MemberAffiliation[]>('GetMemberAffiliation'),
+  ]);
+  if (!member) return {};
+  return { ...member, ...affiliationIds(affiliations.data ?? []) };
+}
+
+/**
+ * Records the portal reads with more than their own call: a resource whose `api.one` names one
+ * of these calls is read through it.
+ */
+export const RECORD_READERS: Partial<
+  Record<CallName, (client: ApiClient) => Promise<Record<string, unknown>>>
+> = { GetDetailMember: readOwnMember };

@@ -1,0 +1,44 @@
+import Chip from '@mui/material/Chip';
+import { useRecordContext } from 'react-admin';
+import type { ReactElement } from 'react';
+import { NamedCell } from '../pages/cells';
+import type { CellDefinition } from './defineResource';
+import { formatDateSpan } from './format';
+import { fillText, meets } from './rowValues';
+
+/**
+ * One list field shown as its resource file's `list.cells` says (in the table and on a phone's
+ * card alike): a component, a text or a span in place of the field's own rendering (`children`),
+ * — on the rows it does not concern, chips after it.
+ */
+export function ListCell({
+  source,
+  cell,
+  children,
+}: {
+  source: string;
+  cell: CellDefinition;
+  children: ReactElement;
+}) {
+  const record = useRecordContext();
+  if (!record) return null;
+  if (!meets(record, cell.when)) return <>—</>;
+  const chips = (cell.chips ?? []).filter((chip) => meets(record, chip.when));
+  const value = cell.component ? (
+    <NamedCell name={cell.component} record={record} />
+  ) : cell.text !== undefined ? (
+    fillText(cell.text, record)
+  ) : cell.until !== undefined ? (
+    formatDateSpan(record[source], record[cell.until])
+  ) : (
+    children
+  );
+  return (
+    <>
+      {value}
+      {chips.map((chip) => (
+        <Chip key={chip.label} size="small" color={chip.color} label={chip.label} sx={{ ml: 1 }} />
+      ))}
+    </>
+  );
+}

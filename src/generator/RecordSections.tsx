@@ -1,0 +1,90 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import { RecordContextProvider, type RaRecord } from 'react-admin';
+import type { ReactNode } from 'react';
+import { SectionCard, type SectionRow } from '../components/SectionCard';
+import { Slot } from '../pages/slots';
+import type {
+  FieldDefinition,
+  ResourceDefinition,
+  SectionDefinition,
+  View,
+} from './defineResource';
+import { renderField } from './fields';
+import { renderInput, type InputContext } from './inputs';
+import { fieldsOf } from './viewParts';
+
+export interface SectionFields {
+  section: SectionDefinition;
+  fields: FieldDefinition[];
+}
+
+/** A view's fields grouped by the resource's sections, in the sections' order. */
+export function sectionsOf(definition: ResourceDefinition, view: View): SectionFields[] {
+  const fields = fieldsOf(definition, view);
+  return (definition.sections ?? [])
+    .map((section) => ({ section, fields: fields.filter((item) => item.section === section.id) }))
+    .filter(({ section, fields: shown }) => shown.length > 0 || (view === 'show' && section.panel));
+}
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
+
+/** One field's value of `record`, as its field type shows it; nothing when it has none. */
+export function fieldValue(field: FieldDefinition, record: RaRecord | undefined): ReactNode {
+  if (!record || isBlank(record[field.source])) return null;
+  return <RecordContextProvider value={record}>{renderField(field)}</RecordContextProvider>;
+}
+
+/** A record's page, section by section: label/value rows, or the panel a section names. */
+export function ShowSections({
+  definition,
+  record,
+}: {
+  definition: ResourceDefinition;
+  record: RaRecord | undefined;
+}) {
+  return sectionsOf(definition, 'show').map(({ section, fields }) =>
+    section.panel ? (
+      <Slot key={section.id} slot={section.panel} title={section.title} />
+    ) : (
+      <SectionCard
+        key={section.id}
+        title={section.title}
+        rows={fields.map((field): SectionRow => ({
+          label: field.label,
+          value: fieldValue(field, record),
+        }))}
+      />
+    ),
+  );
+}
+
+/** A record's form, section by section: a card of inputs each. */
+export function EditSections({
+  definition,
+  required,
+}: {
+  definition: ResourceDefinition;
+  required: (field: FieldDefinition) => boolean;
+}) {
+  return sectionsOf(definition, 'edit').map(({ section, fields }) => (
+    <Card key={section.id} variant="outlined" component="section" aria-label={section.title}>
+      <CardHeader title={section.title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Grid container columnSpacing={2} rowSpacing={2.5} sx={{ pt: 1 }}>
+          {fields.map((field) => {
+            const context: InputContext = { definition, required: required(field) };
+            return (
+              <Grid key={field.source} size={{ xs: 12, md: field.type === 'lookupMany' ? 12 : 6 }}>
+                {renderInput(field, context)}
+              </Grid>
+            );
+          })}
+        </Grid>
+      </CardContent>
+    </Card>
+  ));
+}

@@ -1,0 +1,40 @@
+/**
+ * What a resource file's row-level data means for one row: conditions (`when`), texts with
+ * `{name}` placeholders and call parameters with `:name` values. (Paths with `:name`
+ * placeholders are LinkField's `linkPath`.)
+ */
+import type { RaRecord } from 'react-admin';
+import type { RowCondition } from './defineResource';
+
+/** null, '' and an empty list hold no value. */
+const holdsValue = (value: unknown): boolean =>
+  value !== null &&
+  value !== undefined &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0);
+
+/** Whether a row meets a condition; every row meets none. */
+export function meets(record: RaRecord, condition: RowCondition | undefined): boolean {
+  if (!condition) return true;
+  const value: unknown = record[condition.field];
+  if ('equals' in condition) return value === condition.equals;
+  if ('not' in condition) return value !== condition.not;
+  return holdsValue(value) === condition.present;
+}
+
+/** A text with its `{name}` placeholders filled with the row's fields. */
+export const fillText = (text: string, record: RaRecord): string =>
+  text.replace(/\{([A-Za-z]\w*)\}/g, (_match, name: string) => String(record[name] ?? ''));
+
+/** A row call's parameters: a value of exactly `:name` is the row's field as it is. */
+export function rowParams(
+  params: Readonly<Record<string, string | number | boolean>>,
+  record: RaRecord,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      const field = typeof value === 'string' ? /^:([A-Za-z]\w*)$/.exec(value)?.[1] : undefined;
+      return [key, field === undefined ? value : record[field]];
+    }),
+  );
+}

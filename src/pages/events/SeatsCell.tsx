@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import type { RaRecord } from 'react-admin';
+import type { EventSummary } from '../../api/events';
+
+type Seats = Pick<EventSummary, 'capacity' | 'seatsLeft' | 'isFull'>;
+
+/** 定員（残席） of an open event: 120名（残り37名）, or a 満席 chip in the brackets. */
+export function SeatsCell({ record }: { record: RaRecord }) {
+  const { capacity, seatsLeft, isFull } = record as RaRecord & Seats;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {capacity}名（
+      {isFull ? <Chip size="small" color="error" label="満席" /> : `残り${seatsLeft}名`}）
+    </span>
+  );
+}
