@@ -22,7 +22,7 @@ import { DownloadButton } from '../components/DownloadButton';
 import { Section } from '../components/Section';
 import { PaginationControls } from '../layout/ListPagination';
 import { Slot } from '../pages/slots';
-import { toListRequest } from '../providers/dataProvider';
+import { toQueryRequest } from '../providers/dataProvider';
 import {
   LIST_DEFAULTS,
   type FilterDefinition,
@@ -94,8 +94,6 @@ function filterInput(filter: FilterDefinition): ReactElement {
   );
 }
 
-const PAGING = new Set(['SkipCount', 'MaxResultCount']);
-
 /**
  * An export's parameters: the list's filters and sort exactly as the data provider sends them,
  * without SkipCount/MaxResultCount, so the file holds every matching row, not the page on screen.
@@ -110,8 +108,7 @@ export function exportParams(
       ([, value]) => value !== '' && value != null,
     ),
   );
-  const request = toListRequest({ sort, filter });
-  return Object.fromEntries(Object.entries(request).filter(([key]) => !PAGING.has(key)));
+  return toQueryRequest({ sort, filter });
 }
 
 function ActionButton({

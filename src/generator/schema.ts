@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { callNames } from '../api/contract';
 import { PERMISSIONS } from '../providers/access';
 
-export const VIEWS = ['list', 'show', 'edit', 'create'] as const;
+/** A resource's generated views; records are created on bespoke pages (forms with their own flow). */
+export const VIEWS = ['list', 'show', 'edit'] as const;
 
 /** Field types, each rendered by one entry of the generator's field and input tables. */
 export const FIELD_TYPES = [
@@ -356,7 +357,7 @@ export const resourceSchema = z
     /** Japanese name of the resource, e.g. お知らせ. */
     label: japanese,
     /** Exact URLs of SPEC §2; `:id` marks the record id. */
-    routes: z.object({ list: route, show: route, edit: route, create: route }).partial(),
+    routes: z.object({ list: route, show: route, edit: route }).partial(),
     /**
      * The bespoke page showing this resource's list inside it with `<ResourceList name=… />`,
      * for a list that is one part of a page rather than a page.
@@ -369,12 +370,12 @@ export const resourceSchema = z
     singleton: z.boolean().optional(),
     /** Titles of the generated pages (breadcrumb and heading); default: label + 一覧/詳細/編集. */
     titles: z
-      .object({ list: japanese, show: japanese, edit: japanese, create: japanese })
+      .object({ list: japanese, show: japanese, edit: japanese })
       .partial()
       .optional(),
     /** Contract calls serving the resource (ABP member API)… */
     api: z
-      .object({ list: call, one: call, update: call, create: call, delete: call })
+      .object({ list: call, one: call, update: call, delete: call })
       .partial()
       .optional(),
     /** …or a plain REST base served by ra-data-simple-rest (same fields, another backend). */
@@ -446,7 +447,7 @@ export const resourceSchema = z
     for (const item of definition.fields) {
       const downloads = item.type === 'download' || item.type === 'files';
       if (downloads !== Boolean(item.download)) issue(`${item.source}: download needs its action`);
-      if (item.type === 'download' && item.views.some((v) => v === 'edit' || v === 'create')) {
+      if (item.type === 'download' && item.views.includes('edit')) {
         issue(`${item.source}: a download is not an input`);
       }
       if ((item.type === 'link') !== Boolean(item.link))

@@ -23,8 +23,6 @@ const VIEW_OF_ACTION: Readonly<Record<string, View>> = {
   show: 'show',
   edit: 'edit',
   delete: 'edit',
-  create: 'create',
-  clone: 'create',
 };
 
 /**

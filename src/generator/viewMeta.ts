@@ -3,7 +3,7 @@ import type { RouteMeta } from '../layout/guards';
 import type { ResourceDefinition, View } from './defineResource';
 import { viewAccess } from './viewAccess';
 
-const SUFFIX: Record<View, string> = { list: '一覧', show: '詳細', edit: '編集', create: '登録' };
+const SUFFIX: Record<View, string> = { list: '一覧', show: '詳細', edit: '編集' };
 
 /** The page meta of one view of a resource: its title (the page's h1), access and parent. */
 export function viewMeta(definition: ResourceDefinition, view: View): RouteMeta {

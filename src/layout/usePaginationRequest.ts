@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PAGINATION } from '../config/constants';
+import { toListRequest } from '../providers/dataProvider';
 import type { PaginationState } from './ListPagination';
 
 /**
@@ -17,5 +18,5 @@ export function usePageState() {
     // PaginationControls itself goes back to page 1 after a new size (SPEC §2), for every list.
     setPerPage,
   };
-  return { controls, params: { SkipCount: (page - 1) * perPage, MaxResultCount: perPage } };
+  return { controls, params: toListRequest({ pagination: { page, perPage } }) };
 }

@@ -24,15 +24,25 @@ export type PortalDataProvider = DataProvider & {
   ): Promise<Unwrapped<T>>;
 };
 
-/** ABP list parameters from react-admin's (DESIGN §4). */
+/** ABP's sort and filter parameters from react-admin's: what an export of the list sends. */
+export function toQueryRequest({
+  sort,
+  filter,
+}: Pick<Partial<GetListParams>, 'sort' | 'filter'>): Record<string, unknown> {
+  return {
+    ...(sort?.field ? { Sorting: `${sort.field} ${sort.order === 'ASC' ? 'ASC' : 'DESC'}` } : {}),
+    ...filter,
+  };
+}
+
+/** ABP list parameters from react-admin's (DESIGN §4), for generated and bespoke lists alike. */
 export function toListRequest({ pagination, sort, filter }: Partial<GetListParams>): ListRequest {
   const page = pagination?.page ?? 1;
   const perPage = pagination?.perPage ?? 10;
   return {
     SkipCount: (page - 1) * perPage,
     MaxResultCount: perPage,
-    ...(sort?.field ? { Sorting: `${sort.field} ${sort.order === 'ASC' ? 'ASC' : 'DESC'}` } : {}),
-    ...filter,
+    ...toQueryRequest({ sort, filter }),
   };
 }
 
@@ -107,11 +117,10 @@ export function createAbpDataProvider(
       );
       return { data: params.ids };
     },
-    async create(resource, params) {
-      const { data } = await client
-        .call<RaRecord>(callFor(resource, 'create'), params.data)
-        .catch(toHttpError);
-      return { data: { ...params.data, ...(data ?? {}) } };
+    // Records are created on bespoke pages, each with its own call and flow (an application, an
+    // order, an event entry): no resource file names a create call.
+    create(resource) {
+      return Promise.reject(new Error(`${resource} は作成できません`));
     },
     async delete(resource, params) {
       await client.call(callFor(resource, 'delete'), { id: params.id }).catch(toHttpError);

@@ -5,7 +5,8 @@
  * needs a sample URL below).
  */
 import { readdirSync } from 'node:fs';
-import type { ResourceDefinition, View } from '../../src/generator/defineResource';
+import type { ResourceDefinition } from '../../src/generator/defineResource';
+import { VIEWS } from '../../src/generator/schema';
 import { viewMeta } from '../../src/generator/viewMeta';
 import type { RouteMeta } from '../../src/layout/guards';
 import { NOT_FOUND } from '../../src/layout/guards';
@@ -61,8 +62,6 @@ export async function resourceDefinitions(): Promise<ResourceDefinition[]> {
   );
   return modules.map((module) => module.default);
 }
-
-const VIEWS: View[] = ['list', 'show', 'edit', 'create'];
 
 /** Every page of the app: sign-in pages, bespoke pages, demo pages and generated views. */
 export async function appPages(): Promise<AppPage[]> {
