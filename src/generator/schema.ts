@@ -369,15 +369,9 @@ export const resourceSchema = z
      */
     singleton: z.boolean().optional(),
     /** Titles of the generated pages (breadcrumb and heading); default: label + 一覧/詳細/編集. */
-    titles: z
-      .object({ list: japanese, show: japanese, edit: japanese })
-      .partial()
-      .optional(),
+    titles: z.object({ list: japanese, show: japanese, edit: japanese }).partial().optional(),
     /** Contract calls serving the resource (ABP member API)… */
-    api: z
-      .object({ list: call, one: call, update: call, delete: call })
-      .partial()
-      .optional(),
+    api: z.object({ list: call, one: call, update: call, delete: call }).partial().optional(),
     /** …or a plain REST base served by ra-data-simple-rest (same fields, another backend). */
     rest: z.object({ baseUrl: z.url() }).optional(),
     /**
