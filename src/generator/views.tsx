@@ -75,8 +75,17 @@ function EditAction({ definition, id }: { definition: ResourceDefinition; id: st
 function ShowBody({ definition }: { definition: ResourceDefinition }) {
   const { record } = useShowContext();
   const { operationInfo, history } = definition.show ?? {};
+  // Whose record it is, when no field of the page says so (a member's name over their items).
+  const titleField = definition.recordTitle;
+  const showsTitle = fieldsOf(definition, 'show').some((field) => field.source === titleField);
+  const title = titleField && !showsTitle ? record?.[titleField] : undefined;
   return (
     <Stack spacing={2}>
+      {typeof title === 'string' && title && (
+        <Typography variant="h6" component="p">
+          {title}
+        </Typography>
+      )}
       {definition.sections ? (
         <ShowSections definition={definition} record={record} />
       ) : (

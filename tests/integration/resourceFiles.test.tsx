@@ -98,9 +98,14 @@ describe('resource files (resources/*.ts)', () => {
     expect(await screen.findByText(rendered, {}, { timeout: 20000 })).toBeVisible();
     if (definition.routes.show && definition.recordTitle) {
       const [firstRow] = screen.getAllByRole('row').slice(1);
-      await userEvent.setup().click(within(firstRow!).getAllByRole('link')[0]!);
+      const link = within(firstRow!).getAllByRole('link')[0]!;
+      const name = link.textContent ?? '';
+      await userEvent.setup().click(link);
       const title = definition.titles?.show ?? `${definition.label}詳細`;
       expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeVisible();
+      // The record itself, not only the page around it: a failed read shows no value of it.
+      expect((await screen.findAllByText(name, {}, { timeout: 10000 })).length).toBeGreaterThan(0);
+      expect(screen.queryByRole('alert')).toBeNull();
     }
   });
 });
