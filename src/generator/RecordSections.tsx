@@ -6,7 +6,9 @@ import { RecordContextProvider, type RaRecord } from 'react-admin';
 import type { ReactNode } from 'react';
 import { SectionCard, type SectionRow } from '../components/SectionCard';
 import { Slot } from '../pages/slots';
+import { FieldCell } from './FieldCell';
 import type {
+  CellDefinition,
   FieldDefinition,
   ResourceDefinition,
   SectionDefinition,
@@ -32,10 +34,29 @@ export function sectionsOf(definition: ResourceDefinition, view: View): SectionF
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
 
-/** One field's value of `record`, as its field type shows it; nothing when it has none. */
-export function fieldValue(field: FieldDefinition, record: RaRecord | undefined): ReactNode {
-  if (!record || isBlank(record[field.source])) return null;
-  return <RecordContextProvider value={record}>{renderField(field)}</RecordContextProvider>;
+/**
+ * One field's value of `record`, as its field type shows it or as the page's `cell` for it
+ * says; nothing when it has none.
+ */
+export function fieldValue(
+  field: FieldDefinition,
+  record: RaRecord | undefined,
+  cell?: CellDefinition,
+): ReactNode {
+  const derived = cell?.component !== undefined || cell?.text !== undefined;
+  if (!record || (!derived && isBlank(record[field.source]))) return null;
+  const element = renderField(field);
+  return (
+    <RecordContextProvider value={record}>
+      {cell ? (
+        <FieldCell source={field.source} cell={cell}>
+          {element}
+        </FieldCell>
+      ) : (
+        element
+      )}
+    </RecordContextProvider>
+  );
 }
 
 /** A record's page, section by section: label/value rows, or the panel a section names. */
@@ -46,6 +67,7 @@ export function ShowSections({
   definition: ResourceDefinition;
   record: RaRecord | undefined;
 }) {
+  const { cells = {}, hideEmpty = false } = definition.show ?? {};
   return sectionsOf(definition, 'show').map(({ section, fields }) =>
     section.panel ? (
       <Slot key={section.id} slot={section.panel} title={section.title} />
@@ -53,10 +75,12 @@ export function ShowSections({
       <SectionCard
         key={section.id}
         title={section.title}
-        rows={fields.map((field): SectionRow => ({
-          label: field.label,
-          value: fieldValue(field, record),
-        }))}
+        rows={fields
+          .map((field): SectionRow => ({
+            label: field.label,
+            value: fieldValue(field, record, cells[field.source]),
+          }))
+          .filter((row) => !hideEmpty || row.value !== null)}
       />
     ),
   );

@@ -10,7 +10,7 @@ import { notify } from '../layout/notifications';
 import { useCallMutation } from '../providers/useCall';
 import type { ResourceDefinition, RowAction } from './defineResource';
 import { linkPath } from './LinkField';
-import { fillText, meets, rowParams } from './rowValues';
+import { confirmText, meets, rowParams } from './rowValues';
 
 type Of<T extends RowAction['type']> = Extract<RowAction, { type: T }>;
 
@@ -19,20 +19,28 @@ interface ButtonProps<A> {
   record: RaRecord;
   /** The accessible name: the label and the row's name, e.g. 変更（第12回 内視鏡症例検討会）. */
   name: string;
+  /** Small in a list's rows; full size under a record. */
+  size: 'small' | 'medium';
 }
 
-function LinkAction({ action, record, name }: ButtonProps<Of<'link'>>) {
+function LinkAction({ action, record, name, size }: ButtonProps<Of<'link'>>) {
   const to = linkPath({ to: action.to }, record);
   if (!to) return null;
   return (
-    <Button size="small" component={RouterLink} to={to} aria-label={name}>
+    <Button
+      size={size}
+      variant={size === 'small' ? 'text' : 'outlined'}
+      component={RouterLink}
+      to={to}
+      aria-label={name}
+    >
       {action.label}
     </Button>
   );
 }
 
 /** Asks, then sends the call once; the list (and every other answer on screen) reloads. */
-function CallAction({ action, record, name }: ButtonProps<Of<'call'>>) {
+function CallAction({ action, record, name, size }: ButtonProps<Of<'call'>>) {
   const refresh = useRefresh();
   const run = useCallMutation(action.call, {
     onSuccess: () => {
@@ -44,10 +52,10 @@ function CallAction({ action, record, name }: ButtonProps<Of<'call'>>) {
     <ConfirmButton
       label={action.label}
       aria-label={name}
-      size="small"
+      size={size}
       color={action.color}
       title={action.confirm.title}
-      content={fillText(action.confirm.text, record)}
+      content={confirmText(action.confirm, record)}
       confirmLabel={action.confirm.confirm}
       cancelLabel={action.confirm.cancel}
       busy={run.isPending}
@@ -56,23 +64,24 @@ function CallAction({ action, record, name }: ButtonProps<Of<'call'>>) {
   );
 }
 
-function DownloadAction({ action, record, name }: ButtonProps<Of<'download'>>) {
+function DownloadAction({ action, record, name, size }: ButtonProps<Of<'download'>>) {
   return (
     <DownloadButton
       call={action.call}
       params={rowParams(action.params ?? { id: ':id' }, record)}
       label={action.label}
       aria-label={name}
+      size={size}
     />
   );
 }
 
-function PayAction({ action, record, name }: ButtonProps<Of<'pay'>>) {
+function PayAction({ action, record, name, size }: ButtonProps<Of<'pay'>>) {
   const pay = useGoToPayment();
   const requestId: unknown = record[action.field];
   if (typeof requestId !== 'number' && typeof requestId !== 'string') return null;
   return (
-    <Button size="small" variant="contained" onClick={() => pay(requestId)} aria-label={name}>
+    <Button size={size} variant="contained" onClick={() => pay(requestId)} aria-label={name}>
       {action.label}
     </Button>
   );
@@ -96,16 +105,24 @@ function RowActionButton(props: ButtonProps<RowAction>) {
 // click on the row, which may open the record's page.
 const keepFromRow = (event: MouseEvent) => event.stopPropagation();
 
-/** The buttons of the row in context that its resource file's `list.rowActions` offer it. */
-export function RowActions({ definition }: { definition: ResourceDefinition }) {
+/**
+ * The buttons `actions` offer the record in context (those whose `when` it meets): a list row's
+ * (`list.rowActions`, each named with the row's `rowName`) or a record page's (`show.actions`).
+ */
+export function RecordActions({
+  actions = [],
+  rowName,
+  size,
+}: {
+  actions?: readonly RowAction[];
+  rowName?: string;
+  size: ButtonProps<RowAction>['size'];
+}) {
   const record = useRecordContext();
   if (!record) return null;
-  const offered = (definition.list?.rowActions ?? []).filter((action) =>
-    meets(record, action.when),
-  );
+  const offered = actions.filter((action) => meets(record, action.when));
   if (offered.length === 0) return null;
-  const rowNameField = definition.list?.rowName ?? definition.recordTitle;
-  const rowName = rowNameField ? String(record[rowNameField] ?? '') : '';
+  const name = rowName ? String(record[rowName] ?? '') : '';
   return (
     <Stack
       direction="row"
@@ -119,9 +136,21 @@ export function RowActions({ definition }: { definition: ResourceDefinition }) {
           key={action.label}
           action={action}
           record={record}
-          name={rowName ? `${action.label}（${rowName}）` : action.label}
+          name={name ? `${action.label}（${name}）` : action.label}
+          size={size}
         />
       ))}
     </Stack>
+  );
+}
+
+/** The buttons of the list row in context. */
+export function RowActions({ definition }: { definition: ResourceDefinition }) {
+  return (
+    <RecordActions
+      actions={definition.list?.rowActions}
+      rowName={definition.list?.rowName ?? definition.recordTitle}
+      size="small"
+    />
   );
 }

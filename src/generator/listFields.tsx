@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
 import { renderField } from './fields';
-import { ListCell } from './ListCell';
+import { FieldCell } from './FieldCell';
 import { recordPath } from './paths';
 import { RowActions } from './RowActions';
 import { fieldsOf } from './viewParts';
@@ -43,9 +43,9 @@ export function listFields(definition: ResourceDefinition): ReactElement[] {
       show && field.source === definition.recordTitle ? titleLink(field, show) : renderField(field);
     const cell = cells[field.source];
     return cell ? (
-      <ListCell key={field.source} source={field.source} cell={cell}>
+      <FieldCell key={field.source} source={field.source} cell={cell}>
         {own}
-      </ListCell>
+      </FieldCell>
     ) : (
       own
     );

@@ -26,6 +26,15 @@ export function meets(record: RaRecord, condition: RowCondition | undefined): bo
 export const fillText = (text: string, record: RaRecord): string =>
   text.replace(/\{([A-Za-z]\w*)\}/g, (_match, name: string) => String(record[name] ?? ''));
 
+/** A confirmation's text for a row: by the row's value where `textBy` has one, else `text`. */
+export function confirmText(
+  confirm: { text: string; textBy?: { field: string; texts: Readonly<Record<string, string>> } },
+  record: RaRecord,
+): string {
+  const byValue = confirm.textBy?.texts[String(record[confirm.textBy.field])];
+  return fillText(byValue ?? confirm.text, record);
+}
+
 /** A row call's parameters: a value of exactly `:name` is the row's field as it is. */
 export function rowParams(
   params: Readonly<Record<string, string | number | boolean>>,

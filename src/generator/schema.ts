@@ -206,6 +206,8 @@ const confirmation = z
   .object({
     title: japanese,
     text: japanese,
+    /** Texts by a value of the row's `field`, in place of `text` (a paid order is refunded). */
+    textBy: z.object({ field: z.string(), texts: z.record(z.string(), japanese) }).optional(),
     /** The button that acts, e.g. キャンセルする. */
     confirm: japanese,
     /** The button that closes without acting; キャンセル by default. */
@@ -250,6 +252,10 @@ const rowAction = z.discriminatedUnion('type', [
 export const CELL_COMPONENTS = [
   /** An event's capacity and seats left, or a 満席 chip. */
   'seats',
+  /** An order's total with the consumption tax it contains (GetTaxIncludedByAmount). */
+  'orderTotal',
+  /** An order's delivery address (its `shipTo`), line by line. */
+  'shipTo',
 ] as const;
 
 /** A chip after a cell's value on the rows meeting `when` (申込済み). */
@@ -380,7 +386,7 @@ export const resourceSchema = z
      */
     permission: z.enum(PERMISSIONS).nullable(),
     /** Per-view permissions overriding `permission`, e.g. `{ edit: 'contents_update' }`. */
-    permissions: z.partialRecord(z.enum(VIEWS), z.enum(PERMISSIONS)).optional(),
+    permissions: z.partialRecord(z.enum(VIEWS), z.enum(PERMISSIONS).nullable()).optional(),
     /**
      * A society staff (事務局) resource: only staff roles' permissions count, so a member holding
      * contents_update still cannot open it.
@@ -398,6 +404,12 @@ export const resourceSchema = z
         history: z.object({ call, param: z.string().optional() }).strict().optional(),
         /** The text of the button opening the edit view; default 編集. */
         editLabel: japanese.optional(),
+        /** How the page shows some fields beyond their type, by source (as `list.cells`). */
+        cells: z.record(z.string(), cell).optional(),
+        /** Rows without a value are left out rather than read 未登録 (dates of what has not happened). */
+        hideEmpty: z.boolean().optional(),
+        /** Buttons under the record (as `list.rowActions`, named by their label alone). */
+        actions: z.array(rowAction).readonly().optional(),
       })
       .strict()
       .optional(),
@@ -460,6 +472,14 @@ export const resourceSchema = z
         issue(`${item.source}: lookupMany needs a call`);
       if (!lookups && (item.lookup || item.lookupParams)) issue(`${item.source}: not a lookup`);
     }
+    const shown = new Set(
+      definition.fields.filter((item) => item.views.includes('show')).map((item) => item.source),
+    );
+    for (const source of Object.keys(definition.show?.cells ?? {})) {
+      if (!shown.has(source)) issue(`show.cells: ${source} is not a show field`);
+    }
+    const actionLabels = (definition.show?.actions ?? []).map((action) => action.label);
+    if (new Set(actionLabels).size !== actionLabels.length) issue('show.actions: one label each');
     if (definition.singleton) {
       const withId = Object.values(definition.routes).some((path) => path.includes(':id'));
       if (withId || definition.routes.list) issue('a singleton has no list and no :id');

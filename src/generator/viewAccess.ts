@@ -5,7 +5,9 @@ import type { ResourceDefinition, View } from './defineResource';
 
 /** Who may open one view of a resource: its permission (per view if given) and staff flag. */
 export function viewAccess(definition: ResourceDefinition, view: View) {
-  const permission = definition.permissions?.[view] ?? definition.permission;
+  const own = definition.permissions?.[view];
+  // A view's own entry wins, null (anyone signed in) included.
+  const permission = own === undefined ? definition.permission : own;
   const permissions: Permission[] = permission ? [permission] : [];
   return { permissions, staff: definition.staff ?? false };
 }

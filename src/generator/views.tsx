@@ -30,6 +30,7 @@ import { renderInput } from './inputs';
 import { normalizeRecord } from './normalize';
 import { recordPath } from './paths';
 import { EditSections, ShowSections } from './RecordSections';
+import { RecordActions } from './RowActions';
 import { describeError, fieldsOf, QUIET } from './viewParts';
 
 /** The id react-admin caches a singleton under; the data provider sends none. */
@@ -90,6 +91,9 @@ function ShowBody({ definition }: { definition: ResourceDefinition }) {
         <ShowSections definition={definition} record={record} />
       ) : (
         <SimpleShowLayout>{fieldsOf(definition, 'show').map(renderField)}</SimpleShowLayout>
+      )}
+      {definition.show?.actions && (
+        <RecordActions actions={definition.show.actions} size="medium" />
       )}
       {record && operationInfo && <OperationInfoPanel record={record} />}
       {record && history && (

@@ -61,5 +61,4 @@ export const pageRoutes: PageRoute[] = [
   ),
   open('/Products/OrderConfirm', 'ご注文内容の確認', () => import('./products/OrderConfirmPage')),
   open('/Products/ProductOrder', '商品注文', () => import('./products/ProductOrderPage')),
-  open('/ProductOrderHistories/:id/detail', '注文詳細', () => import('./orders/OrderDetailPage')),
 ];

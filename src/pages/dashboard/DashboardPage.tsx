@@ -8,7 +8,7 @@ import type { SxProps } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordExpiryNotice } from '../../components/PasswordExpiryNotice';
-import { ResourceList } from '../../generator/ResourceList';
+import { EmbeddedLists } from '../../generator/EmbeddedLists';
 import { useCallQuery } from '../../providers/useCall';
 import { session } from '../../providers/session';
 import { AdmissionFeeNotice } from './AdmissionFeeNotice';
@@ -88,8 +88,7 @@ export default function DashboardPage() {
       </Grid>
       <Grid size={12}>
         <Section title="参加予定の学会・セミナー" sx={EVENT_TABLE}>
-          <ResourceList
-            name="dashboardEvents"
+          <EmbeddedLists
             denied={
               <Typography>
                 入会金のお支払いが確認できると、学会・セミナーにお申し込みいただけます。

@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
-import membershipFeesPaid from '../../../resources/membershipFeesPaid';
-import { ResourceList } from '../../generator/ResourceList';
+import { EmbeddedLists } from '../../generator/EmbeddedLists';
 import { useCallQuery } from '../../providers/useCall';
 import { BankTransfer } from './BankTransfer';
 import { Section } from '../../components/Section';
@@ -27,7 +26,7 @@ export default function MembershipFeeDetailPage() {
         <UnpaidFees />
       </Section>
       <Section title="支払済みの会費">
-        <ResourceList name={membershipFeesPaid.name} />
+        <EmbeddedLists />
       </Section>
       <Section title="年度と会費額">
         <FiscalYearFees

@@ -7,11 +7,11 @@ import { formatDateSpan } from './format';
 import { fillText, meets } from './rowValues';
 
 /**
- * One list field shown as its resource file's `list.cells` says (in the table and on a phone's
- * card alike): a component, a text or a span in place of the field's own rendering (`children`),
- * — on the rows it does not concern, chips after it.
+ * One field shown as its resource file's `list.cells` or `show.cells` says (in a table, a
+ * phone's card or a record's section alike): a component, a text or a span in place of the
+ * field's own rendering (`children`), — on the rows it does not concern, chips after it.
  */
-export function ListCell({
+export function FieldCell({
   source,
   cell,
   children,
