@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { DataTable, FunctionField } from 'react-admin';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FieldDefinition, ResourceDefinition } from './defineResource';
+import type { FieldDefinition, FieldType, ResourceDefinition } from './defineResource';
 import { renderField } from './fields';
 import { FieldCell } from './FieldCell';
 import { recordPath } from './paths';
@@ -52,6 +52,10 @@ export function listFields(definition: ResourceDefinition): ReactElement[] {
   });
 }
 
+/** Values short enough never to break mid-word (申込済/み, ￥8,0/00): they keep one line. */
+const SHORT: ReadonlySet<FieldType> = new Set(['status', 'date', 'datetime', 'yen', 'number']);
+const keepOnOneLine = () => ({ whiteSpace: 'nowrap' }) as const;
+
 /**
  * The list's fields as react-admin's DataTable columns (the table of a screen wider than a
  * phone), then the rows' buttons under 操作 when the file gives them any.
@@ -64,6 +68,7 @@ export function listColumns(definition: ResourceDefinition): ReactElement[] {
       source={field.source}
       label={field.label}
       disableSort={!(field.sortable ?? false)}
+      cellSx={SHORT.has(field.type) ? keepOnOneLine : undefined}
     >
       {elements[index]}
     </DataTable.Col>
