@@ -1,5 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
-import { PARTICIPATION_STATUSES } from './shared/participationStatuses';
+import { UPCOMING_PARTICIPATION_FIELDS } from './shared/participations';
 
 /**
  * The member's upcoming meetings and seminars, one part of the dashboard: events not yet ended
@@ -19,17 +19,5 @@ export default defineResource({
     phoneLead: ['eventTitle', 'startDate'],
     emptyText: '参加予定の学会・セミナーはありません。',
   },
-  fields: [
-    { source: 'startDate', label: '開催日', type: 'date', views: ['list'], sortable: true },
-    { source: 'eventTitle', label: '学会・セミナー名', type: 'text', views: ['list'] },
-    { source: 'venue', label: '会場', type: 'text', views: ['list'] },
-    { source: 'participationType', label: '参加区分', type: 'text', views: ['list'] },
-    {
-      source: 'status',
-      label: '状態',
-      type: 'status',
-      views: ['list'],
-      choices: PARTICIPATION_STATUSES,
-    },
-  ],
+  fields: UPCOMING_PARTICIPATION_FIELDS,
 });

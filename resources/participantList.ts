@@ -1,5 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
-import { CANCELLED_PARTICIPATION, PARTICIPATION_STATUSES } from './shared/participationStatuses';
+import { CANCELLED_PARTICIPATION, PARTICIPATION_FIELDS } from './shared/participations';
 
 /**
  * 学会・セミナー参加一覧: the member's participations, latest first, each with what may still be
@@ -65,25 +65,5 @@ export default defineResource({
     ],
     phoneLead: ['eventTitle', 'startDate'],
   },
-  fields: [
-    { source: 'startDate', label: '開催日', type: 'date', views: ['list'] },
-    {
-      source: 'eventTitle',
-      label: '学会・セミナー名',
-      type: 'link',
-      views: ['list'],
-      link: { to: '/events/eventDetail?id=:eventId' },
-    },
-    { source: 'venue', label: '会場', type: 'text', views: ['list'] },
-    { source: 'participationType', label: '参加区分', type: 'text', views: ['list'] },
-    {
-      source: 'status',
-      label: '状態',
-      type: 'status',
-      views: ['list'],
-      choices: PARTICIPATION_STATUSES,
-    },
-    { source: 'fee', label: '参加費（税込）', type: 'yen', views: ['list'] },
-    { source: 'paymentStatusName', label: 'お支払い', type: 'text', views: ['list'] },
-  ],
+  fields: PARTICIPATION_FIELDS,
 });

@@ -1,5 +1,5 @@
 /** What the event pages share besides the wire shapes (those are in src/api/events.ts). */
-import { PARTICIPATION_STATUSES } from '../../../resources/shared/participationStatuses';
+import { PARTICIPATION_STATUSES } from '../../../resources/shared/participations';
 
 /** A participation's status (Participation.status) as the pages name it. */
 export const STATUS_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
