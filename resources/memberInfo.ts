@@ -16,7 +16,6 @@ export default defineResource({
   permission: null,
   show: {
     operationInfo: true,
-    history: { call: 'GetMemberUpdateHistory' },
     editLabel: '編集する',
   },
   edit: {

@@ -65,7 +65,7 @@ export default defineResource({
     ],
   },
   recordTitle: 'name',
-  show: { operationInfo: true, history: { call: 'GetMemberUpdateHistory', param: 'memberId' } },
+  show: { operationInfo: true },
   edit: { requiredFrom: 'GetMemberRequiredProperty' },
   sections: [{ id: 'membership', title: '会員状態' }, ...MEMBER_SECTIONS],
   fields: [

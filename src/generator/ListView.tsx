@@ -210,10 +210,13 @@ function FoldedFilters({
 export function GeneratedList({
   definition,
   embedded = false,
+  filter,
 }: {
   definition: ResourceDefinition;
   /** One part of a bespoke page: the page's URL is not this list's to change. */
   embedded?: boolean;
+  /** Sent with every request besides the file's `list.filter` (the record a page is about). */
+  filter?: Record<string, unknown>;
 }) {
   const list = { ...LIST_DEFAULTS, ...definition.list };
   const show = definition.routes.show;
@@ -247,7 +250,7 @@ export function GeneratedList({
       title={embedded ? false : undefined}
       perPage={list.perPage}
       sort={list.sort}
-      filter={list.filter}
+      filter={filter ? { ...list.filter, ...filter } : list.filter}
       storeKey={list.rememberPagination ? `paginationRequest.${definition.name}` : false}
       filters={folded ? undefined : inputs}
       pagination={<ListPagination />}

@@ -256,6 +256,8 @@ export const CELL_COMPONENTS = [
   'orderTotal',
   /** An order's delivery address (its `shipTo`), line by line. */
   'shipTo',
+  /** The items an update history entry changed, each from what to what. */
+  'changes',
 ] as const;
 
 /** A chip after a cell's value on the rows meeting `when` (申込済み). */
@@ -365,10 +367,16 @@ export const resourceSchema = z
     /** Exact URLs of SPEC §2; `:id` marks the record id. */
     routes: z.object({ list: route, show: route, edit: route }).partial(),
     /**
-     * The bespoke page showing this resource's list inside it with `<ResourceList name=… />`,
-     * for a list that is one part of a page rather than a page.
+     * The pages showing this resource's list as one part of them rather than as a page: a
+     * bespoke page where it leaves room (`<EmbeddedLists />`), or a generated record page, under
+     * the record (its own section, titled with `label`).
      */
-    embeddedIn: route.optional(),
+    embeddedIn: z.union([route, z.array(route).min(1).readonly()]).optional(),
+    /**
+     * On a record's page, the parameter carrying the record's id to the list's call (a member's
+     * history: `memberId`); a singleton's record is the call's own business and sends none.
+     */
+    recordParam: z.string().optional(),
     /**
      * One record with no id in its URL (the signed-in member's own details): `api.one` is called
      * without an id, and its routes name no `:id`.
@@ -397,11 +405,6 @@ export const resourceSchema = z
       .object({
         /** The operation information panel (登録者 / 更新者) under the record (SPEC §3). */
         operationInfo: z.boolean().optional(),
-        /**
-         * The record's update history: `call` answers it, with the record's id sent as `param`
-         * (none for a singleton: the call knows whose).
-         */
-        history: z.object({ call, param: z.string().optional() }).strict().optional(),
         /** The text of the button opening the edit view; default 編集. */
         editLabel: japanese.optional(),
         /** How the page shows some fields beyond their type, by source (as `list.cells`). */

@@ -19,7 +19,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { OperationInfoPanel } from '../components/OperationInfoPanel';
-import { UpdateHistoryCard } from '../components/UpdateHistoryCard';
 import { ErrorPage } from '../layout/ErrorPage';
 import { useFormDraft, type DraftStore } from '../providers/drafts';
 import { useCallQuery } from '../providers/useCall';
@@ -29,6 +28,7 @@ import { renderField } from './fields';
 import { renderInput } from './inputs';
 import { normalizeRecord } from './normalize';
 import { recordPath } from './paths';
+import { RecordLists } from './EmbeddedLists';
 import { EditSections, ShowSections } from './RecordSections';
 import { RecordActions } from './RowActions';
 import { describeError, fieldsOf, QUIET } from './viewParts';
@@ -75,7 +75,7 @@ function EditAction({ definition, id }: { definition: ResourceDefinition; id: st
 /** What a record's page shows: its sections or fields, then the audit panels asked for. */
 function ShowBody({ definition }: { definition: ResourceDefinition }) {
   const { record } = useShowContext();
-  const { operationInfo, history } = definition.show ?? {};
+  const { operationInfo } = definition.show ?? {};
   // Whose record it is, when no field of the page says so (a member's name over their items).
   const titleField = definition.recordTitle;
   const showsTitle = fieldsOf(definition, 'show').some((field) => field.source === titleField);
@@ -96,12 +96,7 @@ function ShowBody({ definition }: { definition: ResourceDefinition }) {
         <RecordActions actions={definition.show.actions} size="medium" />
       )}
       {record && operationInfo && <OperationInfoPanel record={record} />}
-      {record && history && (
-        <UpdateHistoryCard
-          call={history.call}
-          params={history.param ? { [history.param]: record.id } : {}}
-        />
-      )}
+      {record && <RecordLists definition={definition} record={record} />}
     </Stack>
   );
 }

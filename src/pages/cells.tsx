@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { CellComponent } from '../generator/defineResource';
 import { SeatsCell } from './events/SeatsCell';
+import { ChangesCell } from './members/ChangesCell';
 import { OrderTotalCell, ShipToCell } from './orders/OrderCells';
 
 /**
@@ -13,6 +14,7 @@ const CELLS: Record<CellComponent, ComponentType<{ record: RaRecord }>> = {
   seats: SeatsCell,
   orderTotal: OrderTotalCell,
   shipTo: ShipToCell,
+  changes: ChangesCell,
 };
 
 export function NamedCell({ name, record }: { name: CellComponent; record: RaRecord }) {

@@ -48,7 +48,8 @@ describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
     expect(row('施設区分')).toHaveTextContent('大学病院');
     expect(row('有効期限')).toHaveTextContent('2027/03/31');
 
-    const affiliations = section('所属（支部・学会など）');
+    // The section's panel loads with the first page that shows it.
+    const affiliations = await screen.findByRole('region', { name: '所属（支部・学会など）' });
     const kanto = await within(affiliations).findByRole('rowheader', { name: '関東支部' });
     await waitFor(() => expect(kanto.closest('tr')).toHaveTextContent('03-3813-3111'));
     expect(kanto.closest('tr')).toHaveTextContent('2012/04/01');

@@ -24,7 +24,10 @@ describe('resource files (resources/*.ts)', () => {
     '%s passes the schema, its routes URLs of SPEC §2',
     (_name, definition) => {
       expect(resourceProblems([definition])).toEqual([]);
-      const routes = [...Object.values(definition.routes), definition.embeddedIn ?? '/'];
+      const routes = [
+        ...Object.values(definition.routes),
+        ...[definition.embeddedIn ?? '/'].flat(),
+      ];
       expect(routes.filter((path) => path !== '/' && !inSpec(path))).toEqual([]);
     },
   );
@@ -89,7 +92,7 @@ describe('resource files (resources/*.ts)', () => {
       return;
     }
     await signInAs(definition.staff || !definition.permission ? 'demo-admin' : 'demo-member');
-    renderApp(definition.routes.list ?? definition.embeddedIn ?? '/');
+    renderApp(definition.routes.list ?? [definition.embeddedIn ?? '/'].flat()[0]!);
     // The first render in a file loads react-admin: give it room on a busy machine.
     // A list with rows shows its count; an empty one (e.g. demo-member's approved extensions)
     // its own empty text.
