@@ -1,8 +1,9 @@
 /**
- * Generated lists on a phone (360×740, touch): every list route of the resource files, member
+ * Generated views on a phone (360×740, touch): every list route of the resource files, member
  * lists as demo-member and staff lists as demo-admin, shows its rows as stacked cards, not a
- * table, and the page never scrolls sideways. The routes come from the resource files, so a new
- * list is checked without touching this file.
+ * table; every record page (show, edit) sets each label over its value; and no page scrolls
+ * sideways. The routes come from the resource files, so a new one is checked without touching
+ * this file.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
@@ -12,7 +13,13 @@ import { MEMBER, STAFF, expect, memberPath, navigateInApp, sessionFile, test } f
 const LIST_ROUTES = new Set(
   (await resourceDefinitions()).flatMap((definition) => definition.routes.list ?? []),
 );
-const LISTS = (await appPages()).filter(({ url }) => LIST_ROUTES.has(url));
+const GENERATED = (await appPages()).filter(({ table }) => table === 'resources');
+const LISTS = GENERATED.filter(({ url }) => LIST_ROUTES.has(url));
+const RECORDS = GENERATED.filter(({ url }) => !LIST_ROUTES.has(url));
+
+/** Whether the page scrolls sideways at the phone's width. */
+const widerThanScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 const ACCOUNTS: Partial<Record<Visitor, string>> = {
   member: MEMBER.login,
@@ -63,11 +70,37 @@ for (const [visitor, login] of Object.entries(ACCOUNTS)) {
       await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
       await expect(page.getByText(/^全\d+件中|ありません。$/).first()).toBeVisible();
       expect(await page.locator('.RaDataTable-root').count(), `${list.url}: a table`).toBe(0);
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ]);
-      expect(scrollWidth, `${list.url} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
+      expect(await widerThanScreen(page), `${list.url} is wider than the screen`).toBe(false);
+    }
+    await page.context().close();
+  });
+
+  const records = RECORDS.filter((record) => record.visitor === visitor);
+  test(`${visitor}: ${records.length} generated record pages stack label over value at 360 px`, async ({
+    browser,
+  }) => {
+    const page = await phonePage(browser, login);
+    for (const [index, record] of records.entries()) {
+      if (index === 0) await page.goto(memberPath(record.url));
+      else await navigateInApp(page, record.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.title);
+      await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+      // The record's card (or its sections' cards), with its values.
+      await expect(page.locator('main .MuiCard-root').first()).toBeVisible();
+      // A label/value row's header cell sits above its value, not beside it.
+      const beside = await page
+        .locator('main section tr:has(> th:first-child + td:last-child)')
+        .evaluateAll(
+          (rows) =>
+            rows.filter((row) => {
+              const [label, value] = [row.children[0]!, row.children[1]!].map((cell) =>
+                cell.getBoundingClientRect(),
+              );
+              return value!.top < label!.bottom - 1;
+            }).length,
+        );
+      expect(beside, `${record.url}: labels beside their values`).toBe(0);
+      expect(await widerThanScreen(page), `${record.url} is wider than the screen`).toBe(false);
     }
     await page.context().close();
   });
