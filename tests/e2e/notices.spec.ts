@@ -196,6 +196,10 @@ test.describe('notice attachments and terms', () => {
   test('an attached handout downloads as a PDF under its own name', async ({ page }) => {
     await page.goto(memberPath('/notices'));
     await page.getByRole('textbox', { name: 'キーワード' }).fill('2026年度 年会費納入のお願い');
+    // The keyword applies after a pause: open a row of the filtered list, not of the page before.
+    await expect(
+      noticeLinks(page).filter({ hasNotText: '2026年度 年会費納入のお願い' }),
+    ).toHaveCount(0);
     await noticeLinks(page).filter({ hasText: '2026年度 年会費納入のお願い' }).first().click();
     await expect(pageHeading(page, 'お知らせ詳細')).toBeVisible();
 
