@@ -47,30 +47,18 @@ export function ListPagination() {
 }
 
 function filterInput(filter: FilterDefinition): ReactElement {
-  if (filter.type === 'lookup' && filter.lookup && filter.dependsOn) {
-    return (
-      <DependentLookupInput
-        key={filter.source}
-        source={filter.source}
-        label={filter.label}
-        lookup={filter.lookup}
-        lookupParams={filter.lookupParams}
-        dependsOn={filter.dependsOn}
-        alwaysOn={filter.alwaysOn}
-      />
-    );
-  }
   if (filter.type === 'lookup' && filter.lookup) {
-    return (
-      <LookupSelectInput
-        key={filter.source}
-        source={filter.source}
-        label={filter.label}
-        lookup={filter.lookup}
-        lookupParams={filter.lookupParams}
-        alwaysOn={filter.alwaysOn}
-        emptyText="すべて"
-      />
+    const props = {
+      source: filter.source,
+      label: filter.label,
+      lookup: filter.lookup,
+      lookupParams: filter.lookupParams,
+      alwaysOn: filter.alwaysOn,
+    };
+    return filter.dependsOn ? (
+      <DependentLookupInput key={filter.source} {...props} dependsOn={filter.dependsOn} />
+    ) : (
+      <LookupSelectInput key={filter.source} {...props} emptyText="すべて" />
     );
   }
   return filter.type === 'search' ? (

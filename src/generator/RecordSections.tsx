@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { SectionCard, type SectionRow } from '../components/SectionCard';
 import { Slot } from '../pages/slots';
 import { FieldCell } from './FieldCell';
+import { holdsValue } from './rowValues';
 import type {
   CellDefinition,
   FieldDefinition,
@@ -31,9 +32,6 @@ export function sectionsOf(definition: ResourceDefinition, view: View): SectionF
     .filter(({ section, fields: shown }) => shown.length > 0 || (view === 'show' && section.panel));
 }
 
-const isBlank = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
-
 /**
  * One field's value of `record`, as its field type shows it or as the page's `cell` for it
  * says; nothing when it has none.
@@ -44,7 +42,7 @@ export function fieldValue(
   cell?: CellDefinition,
 ): ReactNode {
   const derived = cell?.component !== undefined || cell?.text !== undefined;
-  if (!record || (!derived && isBlank(record[field.source]))) return null;
+  if (!record || (!derived && !holdsValue(record[field.source]))) return null;
   const element = renderField(field);
   return (
     <RecordContextProvider value={record}>

@@ -7,7 +7,7 @@ import type { RaRecord } from 'react-admin';
 import type { RowCondition } from './defineResource';
 
 /** null, '' and an empty list hold no value. */
-const holdsValue = (value: unknown): boolean =>
+export const holdsValue = (value: unknown): boolean =>
   value !== null &&
   value !== undefined &&
   value !== '' &&

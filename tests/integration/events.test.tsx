@@ -30,18 +30,24 @@ async function chooseBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.click(box(/前処置と患者対応/));
 }
 
+/** Opens the open events as demo-member and picks 区分 セミナー, 分類 ブラッシュアップセミナー. */
+async function filterBrushupSeminars(user: ReturnType<typeof userEvent.setup>) {
+  await signInAs('demo-member');
+  const sent = recordCalls('GetListEventRecruiting');
+  renderApp('/events/EventsAccepting');
+  await screen.findByText('ブラッシュアップセミナー（大阪会場）');
+  const option = (name: string) => screen.findByText(name, { selector: '[role="option"]' });
+  await user.click(screen.getByLabelText('区分'));
+  await user.click(await option('セミナー'));
+  await user.click(screen.getByLabelText('分類'));
+  await user.click(await option('ブラッシュアップセミナー'));
+  return sent;
+}
+
 describe('events', () => {
   it('filters the open events by category and sends exactly the filters', async () => {
     const user = userEvent.setup();
-    await signInAs('demo-member');
-    const sent = recordCalls('GetListEventRecruiting');
-    renderApp('/events/EventsAccepting');
-    await screen.findByText('ブラッシュアップセミナー（大阪会場）');
-    const option = (name: string) => screen.findByText(name, { selector: '[role="option"]' });
-    await user.click(screen.getByLabelText('区分'));
-    await user.click(await option('セミナー'));
-    await user.click(screen.getByLabelText('分類'));
-    await user.click(await option('ブラッシュアップセミナー'));
+    const sent = await filterBrushupSeminars(user);
     await waitFor(() =>
       expect(Object.fromEntries(sent.at(-1)!)).toEqual({
         SkipCount: '0',
@@ -110,15 +116,7 @@ describe('events', () => {
 
   it('keeps the remembered 区分 and 分類 when the member comes back to the list', async () => {
     const user = userEvent.setup();
-    await signInAs('demo-member');
-    const sent = recordCalls('GetListEventRecruiting');
-    renderApp('/events/EventsAccepting');
-    await screen.findByText('ブラッシュアップセミナー（大阪会場）');
-    const option = (name: string) => screen.findByText(name, { selector: '[role="option"]' });
-    await user.click(screen.getByLabelText('区分'));
-    await user.click(await option('セミナー'));
-    await user.click(screen.getByLabelText('分類'));
-    await user.click(await option('ブラッシュアップセミナー'));
+    const sent = await filterBrushupSeminars(user);
     await waitFor(() => expect(sent.at(-1)?.get('sub1CategoryId')).toBe('31'));
 
     await user.click(
