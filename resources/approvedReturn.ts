@@ -15,7 +15,7 @@ export default defineResource({
   },
   fields: [
     { source: 'returnDate', label: '復帰日', type: 'date', views: ['list'], sortable: true },
-    { source: 'note', label: '備考', type: 'text', views: ['list'] },
+    { source: 'note', label: '備考', type: 'text', views: ['list'], wrap: true },
     { source: 'appliedAt', label: '申請日時', type: 'datetime', views: ['list'], sortable: true },
     { source: 'decidedAt', label: '承認日時', type: 'datetime', views: ['list'], sortable: true },
   ],

@@ -23,6 +23,6 @@ export default defineResource({
   fields: [
     { source: 'modificationTime', label: '更新日時', type: 'datetime', views: ['list'] },
     { source: 'modifierName', label: '更新者', type: 'text', views: ['list'] },
-    { source: 'changes', label: '変更内容', type: 'text', views: ['list'] },
+    { source: 'changes', label: '変更内容', type: 'text', views: ['list'], wrap: true },
   ],
 });

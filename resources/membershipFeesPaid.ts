@@ -18,7 +18,7 @@ export default defineResource({
   },
   fields: [
     { source: 'fiscalYearName', label: '年度', type: 'text', views: ['list'] },
-    { source: 'itemName', label: '内容', type: 'text', views: ['list'] },
+    { source: 'itemName', label: '内容', type: 'text', views: ['list'], wrap: true },
     { source: 'amount', label: '金額', type: 'yen', views: ['list'] },
     { source: 'paidAt', label: '支払日', type: 'date', views: ['list'], sortable: true },
     { source: 'paymentMethodName', label: '支払方法', type: 'text', views: ['list'] },

@@ -35,7 +35,14 @@ export default defineResource({
       sortable: true,
     },
     { source: 'category', label: '区分', type: 'text', views: ['list', 'show'] },
-    { source: 'title', label: 'タイトル', type: 'text', views: ['list', 'show'], sortable: true },
+    {
+      source: 'title',
+      label: 'タイトル',
+      type: 'text',
+      views: ['list', 'show'],
+      sortable: true,
+      wrap: true,
+    },
     { source: 'body', label: '本文', type: 'html', views: ['show'] },
     {
       source: 'attachments',

@@ -99,7 +99,7 @@ export default defineResource({
       choices: STATES,
       section: 'order',
     },
-    { source: 'productName', label: '商品名', type: 'text', views: ['list'] },
+    { source: 'productName', label: '商品名', type: 'text', views: ['list'], wrap: true },
     { source: 'productName', label: '商品', type: 'text', views: ['show'], section: 'order' },
     { source: 'productModelName', label: '種類', type: 'text', views: ['list'] },
     {

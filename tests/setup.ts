@@ -14,6 +14,9 @@ import { sessionExpired } from '../src/layout/sessionExpired';
 // The first render of the admin shell loads react-admin: give async queries room.
 configure({ asyncUtilTimeout: 10000 });
 
+// jsdom lays nothing out, so there is nowhere to scroll (a new page starts at its top: pageStart.ts).
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   // App-wide UI state outside React starts fresh for every test.

@@ -76,7 +76,10 @@ export const MEMBER_FIELDS: readonly MemberField[] = [
   typed('home', 'address1', '市区町村・番地', 'address', 100, { autoComplete: 'address-line1' }),
   typed('home', 'address2', '建物名・部屋番号', 'address', 100, { autoComplete: 'address-line2' }),
 
-  typed('workplace', 'workplace', '勤務先名称', 'text', 100, { autoComplete: 'organization' }),
+  typed('workplace', 'workplace', '勤務先名称', 'text', 100, {
+    autoComplete: 'organization',
+    wrap: true,
+  }),
   typed('workplace', 'workplaceDepartment', '部署', 'text', 50),
   chosen('workplace', 'descriptionId', '施設区分', 'GetListDescription'),
   typed('workplace', 'workplacePostalCode', '勤務先郵便番号', 'postalCode', 8, {

@@ -26,7 +26,7 @@ export const PARTICIPATION_FIELDS = [
     views: ['list'],
     link: { to: '/events/eventDetail?id=:eventId' },
   },
-  { source: 'venue', label: '会場', type: 'text', views: ['list'] },
+  { source: 'venue', label: '会場', type: 'text', views: ['list'], wrap: true },
   { source: 'participationType', label: '参加区分', type: 'text', views: ['list'] },
   {
     source: 'status',

@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { detailsOnPhone } from './stackOnPhone';
 
 /** One row: its heading and its value (a list of lines shows one under another). */
 export type DetailRow = readonly [label: string, value: ReactNode | readonly string[]];
@@ -10,7 +11,7 @@ export type DetailRow = readonly [label: string, value: ReactNode | readonly str
 /**
  * What a confirmation, a slip, a detail or an application shows: a table of headed rows (the
  * heading is a row header, so a screen reader reads "数量, 2"). Text keeps the line breaks it
- * was written with.
+ * was written with. A heading keeps one line; on a phone it stands above its value.
  */
 export function DetailsTable({
   label,
@@ -25,7 +26,11 @@ export function DetailsTable({
   boldLabels?: boolean;
 }) {
   return (
-    <Table size="small" aria-label={label}>
+    <Table
+      size="small"
+      aria-label={label}
+      sx={[...detailsOnPhone, { '& th': { whiteSpace: 'nowrap' } }]}
+    >
       <TableBody>
         {rows.map(([heading, value]) => (
           <TableRow key={heading}>

@@ -4,7 +4,13 @@ export const HOME_PATH = '/';
 export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 
-export const PAGINATION = { perPage: 10, pageNumbers: 5, perPageOptions: [10, 20, 50, 100] };
+/** SPEC §2 allows at most five page numbers; a phone's row of finger-sized buttons fits three. */
+export const PAGINATION = {
+  perPage: 10,
+  pageNumbers: 5,
+  pageNumbersOnPhone: 3,
+  perPageOptions: [10, 20, 50, 100],
+};
 
 export const SIDEBAR = { breakpointPx: 1200, hideMs: 300 };
 

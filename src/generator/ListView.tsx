@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   DataTable,
   FilterForm,
@@ -16,6 +14,7 @@ import {
   useListContext,
   type SortPayload,
 } from 'react-admin';
+import { usePhone } from '../layout/usePhone';
 import { useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DownloadButton } from '../components/DownloadButton';
@@ -36,9 +35,6 @@ import { recordPath } from './paths';
 import { StackedRows } from './StackedRows';
 import { describeError, QUIET } from './viewParts';
 import { ErrorPage } from '../layout/ErrorPage';
-
-/** Below MUI's `sm` breakpoint (600 px): a phone held upright. */
-export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
 /** react-admin's list state through the portal's pagination control. */
 export function ListPagination() {
@@ -69,6 +65,8 @@ function filterInput(filter: FilterDefinition): ReactElement {
       alwaysOn={filter.alwaysOn}
       resettable
       InputProps={{ endAdornment: <SearchIcon color="disabled" /> }}
+      // Wide enough for its whole label (キーワード（氏名・フリガナ・勤務先など）) beside the icon.
+      sx={{ width: `calc(${filter.label.length}em + 4rem)`, maxWidth: '100%' }}
     />
   ) : (
     <SelectInput
@@ -222,12 +220,21 @@ export function GeneratedList({
       rowClick={show ? (id) => recordPath(show, id) : false}
       empty={emptyText}
       aria-label={definition.label}
+      // A column's heading is a short label: one line. A table wider than the screen scrolls in
+      // its own box, never the page.
+      sx={{
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      }}
     >
       {listColumns(definition)}
     </DataTable>
   );
   const view = (
     <List
+      // The list never grows wider than its column to fit a wide table: the table scrolls in its
+      // own box (a flex item's min-width would otherwise be the table's).
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
       // One list's state never serves another: going from one generated list to the next
       // remounts it (react-admin's store hook would first answer with the last list's request).
       key={definition.name}

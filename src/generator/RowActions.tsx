@@ -128,7 +128,8 @@ export function RecordActions({
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      // Buttons wrap onto the next line as wholes; a button's own words never break (お支払/いへ).
+      sx={{ flexWrap: 'wrap', alignItems: 'center', '& > *': { whiteSpace: 'nowrap' } }}
       onClick={keepFromRow}
     >
       {offered.map((action) => (

@@ -52,8 +52,14 @@ export function listFields(definition: ResourceDefinition): ReactElement[] {
   });
 }
 
-/** Values short enough never to break mid-word (申込済/み, ￥8,0/00): they keep one line. */
-const SHORT: ReadonlySet<FieldType> = new Set(['status', 'date', 'datetime', 'yen', 'number']);
+/**
+ * Free text that may run long: the only cells of a table that wrap. Every other value (a status,
+ * a date, an amount, a name, a code) keeps one line, so it never breaks mid-word (申込済/み,
+ * 高橋 陽/子): the long text columns give way instead.
+ */
+const MAY_WRAP: ReadonlySet<FieldType> = new Set(['longText', 'html', 'address', 'link']);
+const mayWrap = (field: FieldDefinition): boolean =>
+  field.wrap === true || MAY_WRAP.has(field.type);
 const keepOnOneLine = () => ({ whiteSpace: 'nowrap' }) as const;
 
 /**
@@ -68,7 +74,7 @@ export function listColumns(definition: ResourceDefinition): ReactElement[] {
       source={field.source}
       label={field.label}
       disableSort={!(field.sortable ?? false)}
-      cellSx={SHORT.has(field.type) ? keepOnOneLine : undefined}
+      cellSx={mayWrap(field) ? undefined : keepOnOneLine}
     >
       {elements[index]}
     </DataTable.Col>

@@ -93,6 +93,12 @@ const field = z
     type: z.enum(FIELD_TYPES),
     views: z.array(z.enum(VIEWS)).readonly(),
     sortable: z.boolean().optional(),
+    /**
+     * Long free text (a venue, a workplace) that may wrap in a table's cell. Every other value
+     * keeps one line, so it never breaks mid-word; longText, html, address and link (a title
+     * linking to its page) fields wrap without it.
+     */
+    wrap: z.boolean().optional(),
     /** Labels of a `status` field, by value. */
     choices: z.array(choice).readonly().optional(),
     validate: validationRules.optional(),

@@ -7,6 +7,7 @@ import { SIDEBAR } from '../config/constants';
 import { config } from '../config/env';
 import { Breadcrumb } from './Breadcrumb';
 import { currentPage } from './currentPage';
+import { setPageHeading, usePageStart } from './pageStart';
 import { useSignal } from './signal';
 import { Footer } from './Footer';
 import { SidebarMenu } from './SidebarMenu';
@@ -31,11 +32,18 @@ function PortalSidebar(props: SidebarProps) {
   return <Sidebar {...props} sx={{ '& .RaSidebar-fixed, & .MuiDrawer-paper': { transition } }} />;
 }
 
+/** The page's title; a new page moves focus here (pageStart.ts), so it takes focus quietly. */
 function PageHeading() {
   const page = useSignal(currentPage);
   if (!page) return null;
   return (
-    <Typography component="h1" variant="h5" sx={{ px: 2, pb: 1 }}>
+    <Typography
+      component="h1"
+      variant="h5"
+      ref={setPageHeading}
+      tabIndex={-1}
+      sx={{ px: 2, pb: 1, '&:focus': { outline: 'none' } }}
+    >
       {page.title}
     </Typography>
   );
@@ -43,6 +51,7 @@ function PageHeading() {
 
 /** The signed-in layout: sidebar, top bar, breadcrumb, page heading, page, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  usePageStart();
   return (
     <Layout appBar={PortalAppBar} sidebar={PortalSidebar} menu={SidebarMenu}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH, HOME_PATH } from '../config/constants';
 import { routeKey } from './browserLocation';
 import { currentPage } from './currentPage';
+import { TOUCH_SCREEN } from './theme';
 import { useSignal } from './signal';
 
 /** Home (→ /dashboard), the parent page if any, then the page on screen (SPEC §2). */
@@ -14,7 +15,23 @@ export function Breadcrumb() {
   // On the dashboard itself, ホーム is the whole trail.
   const isHome = [HOME_PATH, DASHBOARD_PATH].includes(routeKey(pathname));
   return (
-    <Breadcrumbs aria-label="パンくずリスト" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
+    <Breadcrumbs
+      aria-label="パンくずリスト"
+      sx={{
+        px: 2,
+        pt: 1.5,
+        pb: 0.5,
+        // A link of the trail is a finger-sized target, as buttons are (theme.ts).
+        '& a': {
+          [TOUCH_SCREEN]: {
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+            minWidth: 44,
+          },
+        },
+      }}
+    >
       <Link component={RouterLink} to={DASHBOARD_PATH} underline="hover" color="inherit">
         ホーム
       </Link>

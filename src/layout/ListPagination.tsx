@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { PAGINATION } from '../config/constants';
 import { pageWindow } from './pageWindow';
+import { usePhone } from './usePhone';
 
 export interface PaginationState {
   page: number;
@@ -28,6 +29,7 @@ export interface PaginationState {
  */
 export function PaginationControls({ page, perPage, total, setPage, setPerPage }: PaginationState) {
   const labelId = useId();
+  const phone = usePhone();
   if (!total) return null;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const from = (page - 1) * perPage + 1;
@@ -58,7 +60,11 @@ export function PaginationControls({ page, perPage, total, setPage, setPerPage }
         <IconButton aria-label="前のページ" onClick={go(page - 1)} disabled={page <= 1}>
           <NavigateBeforeIcon />
         </IconButton>
-        {pageWindow(page, pageCount, PAGINATION.pageNumbers).map((number) => (
+        {pageWindow(
+          page,
+          pageCount,
+          phone ? PAGINATION.pageNumbersOnPhone : PAGINATION.pageNumbers,
+        ).map((number) => (
           <Button
             key={number}
             size="small"

@@ -28,7 +28,8 @@ function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boole
       to={link.path}
       primaryText={menuLabel(link)}
       leftIcon={<Icon />}
-      sx={nested ? { pl: 4 } : undefined}
+      // Long labels (学会・セミナー一覧(申込受付中)) wrap rather than end in an ellipsis.
+      sx={{ '& .MuiTypography-root': { whiteSpace: 'normal' }, ...(nested && { pl: 4 }) }}
       aria-describedby={unread?.id}
     />
   );

@@ -1,36 +1,54 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLogout } from 'react-admin';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { BASE_PATH, LOGIN_PATH } from '../config/constants';
 import { session } from '../providers/session';
+import { usePhone } from './usePhone';
 
 const nameSnapshot = () => session.userInfo()?.name ?? '';
 
-/** The member's name followed by さん, opening a menu with ログアウト (SPEC §2). */
+/**
+ * The member's name followed by さん, opening a menu with ログアウト (SPEC §2). On a phone the top
+ * bar has room for the account icon only: the name is its accessible name and heads the menu.
+ */
 export function UserMenu() {
   const name = useSyncExternalStore(session.subscribe, nameSnapshot, nameSnapshot);
+  const phone = usePhone();
   const logout = useLogout();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = name ? `${name}さん` : 'メニュー';
+  const opener = {
+    color: 'inherit',
+    'aria-haspopup': 'menu',
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': Boolean(anchor),
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  } as const;
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircle />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
-      >
-        {name ? `${name}さん` : 'メニュー'}
-      </Button>
+      {phone ? (
+        <IconButton {...opener} aria-label={label}>
+          <AccountCircle />
+        </IconButton>
+      ) : (
+        <Button {...opener} startIcon={<AccountCircle />} sx={{ textTransform: 'none' }}>
+          {label}
+        </Button>
+      )}
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {phone && name && (
+          <ListSubheader component="div" aria-hidden>
+            {label}
+          </ListSubheader>
+        )}
         <MenuItem
           onClick={async () => {
             setAnchor(null);

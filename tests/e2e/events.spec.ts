@@ -51,15 +51,9 @@ test.describe('the Osaka brush-up seminar (event 123)', () => {
   // The payment pays the participation the application makes.
   test.describe.configure({ mode: 'serial' });
 
-  test('applies for a brush-up seminar once, then shows the unpaid participation and its slip', async ({
+  test('finds the Osaka brush-up seminar through the category filters, with the fee that applies to her', async ({
     page,
   }) => {
-    await freshOnRetry(MEMBER.login);
-    const inserts: Request[] = [];
-    page.on('request', (request) => {
-      if (callOf(request) === 'InsertParticipant') inserts.push(request);
-    });
-
     // 学会・セミナー一覧(申込受付中), filtered down to the brush-up seminars.
     await openSignedIn(page, '/events/EventsAccepting');
     await expect(pageHeading(page, '学会・セミナー一覧(申込受付中)')).toBeVisible();
@@ -96,8 +90,20 @@ test.describe('the Osaka brush-up seminar (event 123)', () => {
     );
     await page.getByRole('link', { name: '参加申込へ' }).click();
 
-    // Entry: the basic course and three sessions; a clash is refused, a full session is disabled.
     await expect(page).toHaveURL(/\/member\/events\/entry\?id=123$/);
+  });
+
+  test('applies for a brush-up seminar once, then shows the unpaid participation', async ({
+    page,
+  }) => {
+    await freshOnRetry(MEMBER.login);
+    const inserts: Request[] = [];
+    page.on('request', (request) => {
+      if (callOf(request) === 'InsertParticipant') inserts.push(request);
+    });
+    await openSignedIn(page, '/events/entry?id=123');
+
+    // Entry: the basic course and three sessions; a clash is refused, a full session is disabled.
     await page.getByRole('radio', { name: /^基礎コース/ }).check();
     const session = (name: RegExp) => page.getByRole('checkbox', { name });
     await session(/構造と取り扱いの基本/).check();
@@ -138,6 +144,10 @@ test.describe('the Osaka brush-up seminar (event 123)', () => {
     await expect(mine).toContainText('￥6,000');
     await expect(mine).toContainText('未払い');
     await expect(mine.getByRole('button', { name: `お支払いへ（${OSAKA}）` })).toBeEnabled();
+    await expect(mine.getByRole('link', { name: `受講票（${OSAKA}）` })).toHaveAttribute(
+      'href',
+      new RegExp(`/AttendanceSlip\\?participantId=${participantId}$`),
+    );
     expect(inserts).toHaveLength(1);
     expect(inserts[0]!.postDataJSON()).toEqual({
       eventId: 123,
@@ -146,9 +156,18 @@ test.describe('the Osaka brush-up seminar (event 123)', () => {
       luncheonSeminarIds: [],
       agreeTerms: true,
     });
+  });
 
-    // 受講票: the member, the event, the sessions and a QR code; printing shows the slip alone.
-    await mine.getByRole('link', { name: `受講票（${OSAKA}）` }).click();
+  test("prints the participation's attendance slip on one A4 page", async ({ page }) => {
+    await openSignedIn(page, '/events/participaints');
+    // 受講票 of the participation the application made: the member, the event, the sessions and a
+    // QR code; printing shows the slip alone.
+    const link = osakaParticipation(page).getByRole('link', { name: `受講票（${OSAKA}）` });
+    const participantId = new URLSearchParams((await link.getAttribute('href'))?.split('?')[1]).get(
+      'participantId',
+    );
+    expect(participantId).toMatch(/^\d+$/);
+    await link.click();
     await expect(page).toHaveURL(
       new RegExp(`/member/events/AttendanceSlip\\?participantId=${participantId}$`),
     );

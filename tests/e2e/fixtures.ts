@@ -203,13 +203,38 @@ interface SessionOptions {
   accessToken: string | null;
 }
 
+/** The screens a walk runs on: the desktop of the project, or a 360×740 touch phone. */
+export type WalkDevice = 'desktop' | 'phone';
+
 interface WalkFixtures {
   /**
-   * One page per account (null: signed out) for the whole worker, for the walks over every page
-   * (axe): the app loads once and the tests move inside it, as a member does.
+   * One page per account (null: signed out) and device for the whole worker, for the walks over
+   * every page (axe, layout): the app loads once and the tests move inside it, as a member does.
    */
-  walkPage: (account: string | null) => Promise<Page>;
+  walkPage: (account: string | null, device?: WalkDevice) => Promise<Page>;
 }
+
+/**
+ * The prepared session of `login`, as a phone of its own would hold it: without the desktop's
+ * open sidebar (on a phone the sidebar is a drawer, which would open over the page).
+ */
+export async function phoneSession(login: string): Promise<StorageState> {
+  const state = JSON.parse(await readFile(preparedSession(login), 'utf8')) as StorageState;
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter(({ name }) => !name.endsWith('sidebar.open')),
+    })),
+  };
+}
+
+/** A 360×740 touch phone. */
+export const PHONE = {
+  viewport: { width: 360, height: 740 },
+  hasTouch: true,
+  isMobile: true,
+} as const;
 
 export const test = base.extend<SessionOptions, WalkFixtures>({
   account: [null, { option: true }],
@@ -222,27 +247,29 @@ export const test = base.extend<SessionOptions, WalkFixtures>({
   walkPage: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
-      const pages = new Map<string | null, Promise<Page>>();
+      const pages = new Map<string, Promise<Page>>();
       const contexts: BrowserContext[] = [];
-      await provide((account) => {
-        const known = pages.get(account);
-        if (known) return known;
-        const opened = browser
-          .newContext({
-            baseURL,
-            locale,
-            timezoneId,
-            viewport,
-            ...(account === null ? {} : { storageState: preparedSession(account) }),
-          })
-          .then(async (context) => {
-            contexts.push(context);
-            const page = await context.newPage();
-            await keepResultsUnread(page);
-            return page;
-          });
-        pages.set(account, opened);
-        return opened;
+      const open = async (account: string | null, device: WalkDevice): Promise<Page> => {
+        const phone = device === 'phone';
+        const context = await browser.newContext({
+          baseURL,
+          locale,
+          timezoneId,
+          ...(phone ? PHONE : { viewport }),
+          ...(account === null
+            ? {}
+            : { storageState: phone ? await phoneSession(account) : preparedSession(account) }),
+        });
+        contexts.push(context);
+        const page = await context.newPage();
+        await keepResultsUnread(page);
+        return page;
+      };
+      await provide((account, device = 'desktop') => {
+        const key = `${account ?? ''} ${device}`;
+        const known = pages.get(key) ?? open(account, device);
+        pages.set(key, known);
+        return known;
       });
       await Promise.all(contexts.map((context) => context.close()));
     },

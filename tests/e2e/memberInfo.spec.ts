@@ -1,7 +1,7 @@
 /**
  * 会員詳細 in the browser, as demo-member: view → edit (全角 input normalised, the address filled
- * from the postal code out of the lazily loaded offline data) → confirm (survives a reload) →
- * update → the details and the history show the change. Only 勤務先 items change, which no other
+ * from the postal code out of the lazily loaded offline data) → confirm; then confirm (survives a
+ * reload) → update → the details and the history show the change. Only 勤務先 items change, which no other
  * spec reads, each to a value unique to this run and worker (the demo server lives for the run).
  */
 import type { Page } from '@playwright/test';
@@ -26,10 +26,9 @@ const detailRow = (page: Page, label: string) =>
 test.describe('member details', () => {
   test.use({ account: MEMBER.login });
 
-  test('view → edit → confirm → update, with the change in the history', async ({
+  test('view → edit: 全角 normalised, the address filled from the postal code → the confirmation marks the changes', async ({
     page,
   }, testInfo) => {
-    await freshOnRetry(MEMBER.login);
     const department = `内視鏡センター${testInfo.workerIndex}-${Date.now() % 100000}`;
     await openSignedIn(page, '/members/MemberInfo');
     await expect(pageHeading(page, '会員詳細')).toBeVisible();
@@ -56,17 +55,42 @@ test.describe('member details', () => {
     await expect(page).toHaveURL(urlPath(memberPath('/ConfirmMemberInfo')));
     await expect(detailRow(page, '部署')).toContainText(department);
     await expect(detailRow(page, '部署').getByText('変更', { exact: true })).toBeVisible();
+    await expect(detailRow(page, '勤務先郵便番号')).toContainText('101-0062');
+    await expect(
+      detailRow(page, '勤務先郵便番号').getByText('変更', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('confirm (kept across a reload) → update once on a double click, with the change in the details and the history', async ({
+    page,
+  }, testInfo) => {
+    await freshOnRetry(MEMBER.login);
+    const department = `内視鏡センター${testInfo.workerIndex}-${Date.now() % 100000}`;
+    await openSignedIn(page, '/members/MemberInfo/edit');
+    await field(page, '部署').fill(department);
+    await field(page, '勤務先市区町村・番地').fill('');
+    await field(page, '勤務先郵便番号').fill('１０１ー００６２');
+    await expect(field(page, '勤務先市区町村・番地')).toHaveValue('千代田区神田駿河台');
+    await page.getByRole('button', { name: '確認へ' }).click();
+    await expect(page).toHaveURL(urlPath(memberPath('/ConfirmMemberInfo')));
+    await expect(detailRow(page, '部署')).toContainText(department);
 
     // The draft survives a reload.
     await page.reload();
     await expect(detailRow(page, '部署')).toContainText(department);
 
     const register = page.getByRole('button', { name: '登録する' });
+    // From the foot of the confirmation, the details open at their top, heading focused.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await register.dblclick();
     await expect(
       page.getByRole('status').filter({ hasText: '会員情報を更新しました' }),
     ).toBeVisible();
     await expect(page).toHaveURL(urlPath(memberPath('/members/MemberInfo')));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('会員詳細');
     await expect(detailRow(page, '部署')).toContainText(department);
     await expect(detailRow(page, '勤務先郵便番号')).toContainText('101-0062');
 

@@ -5,10 +5,18 @@
  * sideways. The routes come from the resource files, so a new one is checked without touching
  * this file.
  */
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { appPages, resourceDefinitions, type Visitor } from './appPages';
-import { MEMBER, STAFF, expect, memberPath, navigateInApp, sessionFile, test } from './fixtures';
+import {
+  MEMBER,
+  PHONE,
+  STAFF,
+  expect,
+  memberPath,
+  navigateInApp,
+  phoneSession,
+  test,
+} from './fixtures';
 
 const LIST_ROUTES = new Set(
   (await resourceDefinitions()).flatMap((definition) => definition.routes.list ?? []),
@@ -26,30 +34,10 @@ const ACCOUNTS: Partial<Record<Visitor, string>> = {
   staff: STAFF.admin.login,
 };
 
-/**
- * The prepared session of `login`, as a phone of its own would hold it: without the desktop's
- * open sidebar (on a phone the sidebar is a drawer, which would open over the page).
- */
-async function phoneSession(login: string) {
-  const state = JSON.parse(await readFile(sessionFile(login), 'utf8')) as {
-    cookies: [];
-    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-  };
-  return {
-    ...state,
-    origins: state.origins.map((origin) => ({
-      ...origin,
-      localStorage: origin.localStorage.filter(({ name }) => !name.endsWith('sidebar.open')),
-    })),
-  };
-}
-
 async function phonePage(browser: Browser, login: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
+    ...PHONE,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     storageState: await phoneSession(login),

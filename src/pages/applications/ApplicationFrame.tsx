@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -70,12 +70,11 @@ function OfferedApplication<A extends ApplicationSummary, D extends ApplicationD
       )}
       <Section title="現在の申請">
         <CurrentApplication application={current} rows={current ? describe(current) : []} />
+        {/* A link drawn as a text button, which the theme makes finger-sized on a touch screen. */}
         {approved && (
-          <Typography sx={{ mt: 2 }}>
-            <Link component={RouterLink} to={approved.path}>
-              {approved.label}
-            </Link>
-          </Typography>
+          <Button component={RouterLink} to={approved.path} sx={{ mt: 1, ml: -1 }}>
+            {approved.label}
+          </Button>
         )}
       </Section>
       <Section title="申請">

@@ -14,7 +14,13 @@ export default function UnreadResultNotice({ kind, to }: { kind: FlaggedKind; to
       severity="info"
       role="status"
       action={
-        <Button component={RouterLink} to={to} color="inherit" size="small">
+        <Button
+          component={RouterLink}
+          to={to}
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           結果を確認する
         </Button>
       }

@@ -8,6 +8,18 @@ import { formatDate } from '../../generator/format';
 
 export const CARD_ELEMENT_ID = 'digital-membership-card';
 
+/**
+ * A phone's screen (MUI's `sm`), and only a screen: the printed card keeps the card's layout. A
+ * card the width of a phone would have 9 px text and a QR code too small to scan well.
+ */
+const PHONE_SCREEN = '@media screen and (max-width:599.95px)';
+
+/** Text sized with the card (1cqw is 1% of its width), or fixed on a phone. */
+const fontSize = (onCard: string, onPhone: string) => ({
+  fontSize: onCard,
+  [PHONE_SCREEN]: { fontSize: onPhone },
+});
+
 /** The lines of the card, in order: what the screen, the print and the saved image show. */
 export function cardLines(card: DigitalMembershipCard): [label: string, value: string][] {
   const lines: [string, string][] = [
@@ -56,16 +68,24 @@ export function MembershipCard({
         gridTemplateRows: 'auto 1fr',
         columnGap: 2,
         containerType: 'inline-size',
+        // On a phone the QR code goes under the lines, large enough for a venue's reader.
+        [PHONE_SCREEN]: { aspectRatio: 'auto', gridTemplateColumns: '1fr' },
       }}
     >
-      <Typography component="p" sx={{ gridColumn: '1 / -1', fontWeight: 'bold', fontSize: '4cqw' }}>
+      <Typography
+        component="p"
+        sx={{ gridColumn: '1 / -1', fontWeight: 'bold', ...fontSize('4cqw', '1rem') }}
+      >
         {config.societyName} 会員証
       </Typography>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="p" sx={{ fontSize: '2.8cqw' }}>
+        <Typography component="p" sx={fontSize('2.8cqw', '0.75rem')}>
           {card.nameKana}
         </Typography>
-        <Typography component="p" sx={{ fontSize: '6cqw', fontWeight: 'bold', lineHeight: 1.2 }}>
+        <Typography
+          component="p"
+          sx={{ fontWeight: 'bold', lineHeight: 1.2, ...fontSize('6cqw', '1.5rem') }}
+        >
           {card.name}
         </Typography>
         <Box
@@ -73,7 +93,7 @@ export function MembershipCard({
           sx={{
             m: 0,
             mt: 1,
-            fontSize: '2.8cqw',
+            ...fontSize('2.8cqw', '0.875rem'),
             display: 'grid',
             gridTemplateColumns: 'auto 1fr',
             columnGap: 1,
@@ -91,7 +111,15 @@ export function MembershipCard({
           ))}
         </Box>
       </Box>
-      <Box sx={{ alignSelf: 'end', width: '28cqw', bgcolor: '#fff', p: '1cqw' }}>
+      <Box
+        sx={{
+          alignSelf: 'end',
+          width: '28cqw',
+          bgcolor: '#fff',
+          p: '1cqw',
+          [PHONE_SCREEN]: { width: '60%', justifySelf: 'center', mt: 2 },
+        }}
+      >
         <QRCodeSVG
           ref={qrRef}
           value={card.verificationPayload}

@@ -4,11 +4,12 @@ import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { SxProps } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordExpiryNotice } from '../../components/PasswordExpiryNotice';
 import { EmbeddedLists } from '../../generator/EmbeddedLists';
+import { TOUCH_SCREEN } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
 import { session } from '../../providers/session';
 import { AdmissionFeeNotice } from './AdmissionFeeNotice';
@@ -16,7 +17,15 @@ import { LatestNotices } from './LatestNotices';
 import { TodoList } from './TodoList';
 import type { MemberStatus, UnpaidFee } from './todos';
 
-function Section({ title, children, sx }: { title: string; children: ReactNode; sx?: SxProps }) {
+function Section({
+  title,
+  children,
+  sx,
+}: {
+  title: string;
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Card sx={[{ height: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
@@ -25,15 +34,45 @@ function Section({ title, children, sx }: { title: string; children: ReactNode; 
   );
 }
 
-// Where the table shows (600 px and wider; a phone gets stacked cards), a narrow screen scrolls it
-// sideways rather than breaking names into a column of characters. Width 0 with min-width 100%:
-// the wrapper fills the card without widening the whole layout.
-const EVENT_TABLE: SxProps = {
+/**
+ * On a touch screen, the page's links (a notice's or an event's title, お知らせ一覧へ, each on a
+ * line of its own) are finger-sized targets, as buttons are.
+ */
+const FINGER_LINKS = {
+  [TOUCH_SCREEN]: {
+    '& a.MuiLink-root': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+  },
+};
+
+/** The notices on a touch screen: the title's 44 px target spaces the items, with no padding. */
+const NOTICE_LIST: SxProps<Theme> = {
+  [TOUCH_SCREEN]: { '& li': { py: 0 }, '& .MuiListItemText-root': { my: 0 } },
+};
+
+// Where the table shows (600 px and wider), a narrow screen scrolls it sideways rather than
+// breaking names into a column of characters. Width 0 with min-width 100%: the wrapper fills the
+// card without widening the whole layout. A phone gets the events as stacked cards: there they
+// become a plain list inside this card, as the notices are, since a frame and padding per event
+// left the venue a third of the width and made ten events several screens long.
+const EVENT_LIST: SxProps<Theme> = (theme) => ({
   '& .RaDataTable-tableWrapper': { width: 0, minWidth: '100%', overflowX: 'auto' },
   '& .column-eventTitle': { minWidth: '14em' },
   '& .column-venue': { minWidth: '10em' },
   '& :is(.column-startDate, .column-participationType, .column-status)': { whiteSpace: 'nowrap' },
-};
+  [theme.breakpoints.down('sm')]: {
+    '& ul': { p: 0 },
+    '& ul > li.MuiCard-root': {
+      mt: 0,
+      border: 0,
+      borderRadius: 0,
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    '& li > .MuiCardContent-root': { px: 0, py: 1 },
+    // The venue has a row of its own; the short participation type and status share the next.
+    '& dl': { gridTemplateColumns: 'auto 1fr auto 1fr' },
+    '& dl > :first-child > dd': { gridColumn: 'span 3' },
+  },
+});
 
 /** The fee page's parameters exactly, so both pages share one cached answer. */
 const UNPAID_FEES_PARAMS = { allItems: true };
@@ -53,7 +92,7 @@ export default function DashboardPage() {
   const status = member.data?.data;
 
   return (
-    <Grid container spacing={2} sx={{ p: 2 }}>
+    <Grid container spacing={2} sx={{ p: 2, ...FINGER_LINKS }}>
       {/* Shows only when a change is due; an empty cell would leave a gap. */}
       <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
         <PasswordExpiryNotice />
@@ -79,7 +118,7 @@ export default function DashboardPage() {
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Section title="最新のお知らせ">
+        <Section title="最新のお知らせ" sx={NOTICE_LIST}>
           <LatestNotices />
           <Link component={RouterLink} to="/notices" sx={{ display: 'inline-block', mt: 1 }}>
             お知らせ一覧へ
@@ -87,7 +126,7 @@ export default function DashboardPage() {
         </Section>
       </Grid>
       <Grid size={12}>
-        <Section title="参加予定の学会・セミナー" sx={EVENT_TABLE}>
+        <Section title="参加予定の学会・セミナー" sx={EVENT_LIST}>
           <EmbeddedLists
             denied={
               <Typography>

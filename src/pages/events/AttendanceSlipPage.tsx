@@ -96,17 +96,29 @@ export default function AttendanceSlipPage() {
         aria-label="受講票"
         data-print-root
         // On paper the slip fills the A4 text area (210 mm less the margins), without card chrome.
-        sx={{
+        // A phone's rules (below 600 px) never reach that paper, so the slip prints as on a desk.
+        sx={(theme) => ({
           p: 4,
           maxWidth: '180mm',
+          [theme.breakpoints.down('sm')]: { p: 2 },
           '@media print': { p: 0, maxWidth: 'none', boxShadow: 'none', borderRadius: 0 },
-        }}
+        })}
       >
         <Typography variant="h5" component="h2" align="center" gutterBottom>
           受講票
         </Typography>
-        <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-          <DetailsTable label="受講票の内容" rows={rows} labelWidth={140} />
+        {/* On a phone the QR code goes under the details, which keep the screen's width. */}
+        <Box
+          sx={(theme) => ({
+            display: 'flex',
+            gap: 3,
+            alignItems: 'flex-start',
+            [theme.breakpoints.down('sm')]: { flexDirection: 'column', alignItems: 'stretch' },
+          })}
+        >
+          <Box sx={{ flex: 1 }}>
+            <DetailsTable label="受講票の内容" rows={rows} labelWidth={160} />
+          </Box>
           <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
             <QRCodeSVG value={slipCode(slip)} size={144} title="受付用QRコード" />
             <Typography variant="caption" component="p">

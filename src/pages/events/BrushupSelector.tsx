@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useCallQuery } from '../../providers/useCall';
 import { clashMessage, overlaps, withId } from '../../validation/timeSlots';
 import type { BrushupSelection } from './entryDraft';
+import { choicesApart, LineOnPhone } from './phoneLayout';
 import type { Section } from '../../api/events';
 
 const seatText = (section: Section, chosen: boolean) =>
@@ -65,6 +66,7 @@ export function BrushupSelector({
       <FormControl component="fieldset" sx={{ mb: 2 }}>
         <FormLabel component="legend">受講するコース</FormLabel>
         <RadioGroup
+          sx={choicesApart}
           value={value.parentSectionId === null ? '' : String(value.parentSectionId)}
           onChange={(event) => {
             setClash(null);
@@ -77,7 +79,15 @@ export function BrushupSelector({
               value={String(base.id)}
               disabled={base.isFull && base.id !== value.parentSectionId}
               control={<Radio />}
-              label={`${base.title} ${base.startTime}〜${base.endTime}${seatText(base, base.id === value.parentSectionId)}`}
+              label={
+                <>
+                  {base.title}{' '}
+                  <LineOnPhone>
+                    {base.startTime}〜{base.endTime}
+                    {seatText(base, base.id === value.parentSectionId)}
+                  </LineOnPhone>
+                </>
+              }
             />
           ))}
         </RadioGroup>
@@ -93,7 +103,7 @@ export function BrushupSelector({
           {children.isPending ? (
             <Typography color="text.secondary">読み込み中…</Typography>
           ) : (
-            <FormGroup>
+            <FormGroup sx={choicesApart}>
               {sessions.map((session) => {
                 const chosen = value.childrenIds.includes(session.id);
                 return (
@@ -106,7 +116,15 @@ export function BrushupSelector({
                         onChange={(event) => toggle(session, event.target.checked)}
                       />
                     }
-                    label={`${session.startTime}〜${session.endTime} ${session.room} ${session.title}${seatText(session, chosen)}`}
+                    label={
+                      <>
+                        <LineOnPhone>
+                          {session.startTime}〜{session.endTime} {session.room}
+                        </LineOnPhone>{' '}
+                        {session.title}
+                        {seatText(session, chosen)}
+                      </>
+                    }
                   />
                 );
               })}

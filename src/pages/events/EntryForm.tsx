@@ -5,13 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/errors';
 import { TermsLink } from '../../components/TermsLink';
 import { TERMS } from '../../config/constants';
 import { formatYen } from '../../generator/format';
 import { notify } from '../../layout/notifications';
+import { startNewStep } from '../../layout/pageStart';
 import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { BrushupSelector } from './BrushupSelector';
 import { EntryConfirm } from './EntryConfirm';
@@ -54,6 +55,14 @@ export function EntryForm({
   const [draft, setDraft] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The form and its confirmation are steps of one page: each opens at its top, heading focused.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(draft.step);
+  useEffect(() => {
+    if (shownStep.current === draft.step) return;
+    shownStep.current = draft.step;
+    startNewStep(stepHeading.current);
+  }, [draft.step]);
   const change = (next: Partial<EntryDraft>) => {
     const updated = { ...draft, ...next };
     setDraft(updated);
@@ -112,7 +121,13 @@ export function EntryForm({
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
+      <Typography
+        variant="h6"
+        component="h2"
+        ref={stepHeading}
+        tabIndex={-1}
+        sx={{ '&:focus': { outline: 'none' } }}
+      >
         {draft.step === 'form' ? title : `${title}の確認`}
       </Typography>
       <Typography sx={{ mb: 2 }}>

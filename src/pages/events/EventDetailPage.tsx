@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -15,10 +16,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
 import { Section } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
+import { TOUCH_SCREEN } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
-import { LuncheonDetailDialog } from './LuncheonDetailDialog';
+import { LuncheonDetailDialog, SeminarSlot } from './LuncheonDetailDialog';
 import type { EventDetail, Fee, LuncheonSeminar, RelatedSite } from '../../api/events';
 import { dateSpan, eventPaths } from './eventPages';
+import { keepWhole, sessionRows } from './phoneLayout';
 import { useQueryId } from './useQueryId';
 
 const seats = (full: boolean, left: number | null) =>
@@ -91,10 +94,17 @@ export default function EventDetailPage() {
         {fee.data && (
           <Typography sx={{ mb: 1 }} aria-label="あなたの参加費">
             あなたの参加費（{fee.data.data.memberType}）：
-            <strong>{formatYen(fee.data.data.amount)}（税込）</strong>
+            <Box component="strong" sx={keepWhole}>
+              {formatYen(fee.data.data.amount)}（税込）
+            </Box>
           </Typography>
         )}
-        <Table size="small" aria-label="会員種別ごとの参加費">
+        {/* Three short columns fit a phone as a table once their padding is halved there. */}
+        <Table
+          size="small"
+          aria-label="会員種別ごとの参加費"
+          sx={{ '& th, & td': { ...keepWhole, px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>会員種別</TableCell>
@@ -116,7 +126,11 @@ export default function EventDetailPage() {
 
       {programme.length > 0 && (
         <Section title={event.kind === 'brushup' ? 'コース' : 'プログラム'}>
-          <Table size="small" aria-label={event.kind === 'brushup' ? 'コース' : 'プログラム'}>
+          <Table
+            size="small"
+            aria-label={event.kind === 'brushup' ? 'コース' : 'プログラム'}
+            sx={sessionRows}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>日付</TableCell>
@@ -129,14 +143,16 @@ export default function EventDetailPage() {
             <TableBody>
               {programme.map((section) => (
                 <TableRow key={section.id}>
-                  <TableCell>{formatDate(section.date)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={keepWhole}>{formatDate(section.date)}</TableCell>
+                  <TableCell sx={keepWhole}>
                     {section.startTime}〜{section.endTime}
                   </TableCell>
-                  <TableCell>{section.room}</TableCell>
-                  <TableCell>{section.title}</TableCell>
+                  <TableCell sx={keepWhole}>{section.room}</TableCell>
+                  <TableCell data-label="内容">{section.title}</TableCell>
                   {event.kind === 'brushup' && (
-                    <TableCell>{seats(section.isFull, section.seatsLeft)}</TableCell>
+                    <TableCell data-label="定員" sx={keepWhole}>
+                      {seats(section.isFull, section.seatsLeft)}
+                    </TableCell>
                   )}
                 </TableRow>
               ))}
@@ -147,7 +163,7 @@ export default function EventDetailPage() {
 
       {(luncheons.data?.data.length ?? 0) > 0 && (
         <Section title="ランチョンセミナー">
-          <Table size="small" aria-label="ランチョンセミナー">
+          <Table size="small" aria-label="ランチョンセミナー" sx={sessionRows}>
             <TableHead>
               <TableRow>
                 <TableCell>番号</TableCell>
@@ -161,19 +177,19 @@ export default function EventDetailPage() {
             <TableBody>
               {luncheons.data?.data.map((seminar) => (
                 <TableRow key={seminar.id}>
-                  <TableCell>{seminar.code}</TableCell>
+                  <TableCell sx={keepWhole}>{seminar.code}</TableCell>
                   <TableCell>
-                    {formatDate(seminar.date)} {seminar.startTime}〜{seminar.endTime}（
-                    {seminar.room}）
+                    <SeminarSlot seminar={seminar} />
                   </TableCell>
-                  <TableCell>{seminar.title}</TableCell>
-                  <TableCell>{seminar.sponsor}</TableCell>
-                  <TableCell>{seats(seminar.isFull, seminar.seatsLeft)}</TableCell>
+                  <TableCell data-label="演題">{seminar.title}</TableCell>
+                  <TableCell data-label="共催">{seminar.sponsor}</TableCell>
+                  <TableCell sx={keepWhole}>{seats(seminar.isFull, seminar.seatsLeft)}</TableCell>
                   <TableCell>
                     <Button
                       size="small"
                       onClick={() => setShownLuncheon(seminar.id)}
                       aria-label={`${seminar.code}の詳細`}
+                      sx={keepWhole}
                     >
                       詳細
                     </Button>
@@ -193,7 +209,15 @@ export default function EventDetailPage() {
           <List dense>
             {sites.data?.data.map((site) => (
               <ListItem key={site.id} disableGutters>
-                <Link href={site.url} target="_blank" rel="noopener noreferrer">
+                <Link
+                  href={site.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  // A link on a line of its own is a finger's target, as the theme's buttons are.
+                  sx={{
+                    [TOUCH_SCREEN]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+                  }}
+                >
                   {site.title}（新しいタブで開きます）
                 </Link>
               </ListItem>
@@ -202,7 +226,8 @@ export default function EventDetailPage() {
         </Section>
       )}
 
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {/* A reason longer than the rest of the line (as on a phone) wraps under the button. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={eventPaths.list}>
           一覧へ戻る
         </Button>

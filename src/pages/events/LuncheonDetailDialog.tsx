@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +9,24 @@ import { useId } from 'react';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { LuncheonSeminar } from '../../api/events';
+import { keepWhole } from './phoneLayout';
+
+/** When and where: 2027/06/04 12:10〜13:00（第4会場）, broken only between date, time and room. */
+export function SeminarSlot({ seminar }: { seminar: LuncheonSeminar }) {
+  return (
+    <>
+      <Box component="span" sx={keepWhole}>
+        {formatDate(seminar.date)}
+      </Box>{' '}
+      <Box component="span" sx={keepWhole}>
+        {seminar.startTime}〜{seminar.endTime}
+      </Box>
+      <Box component="span" sx={keepWhole}>
+        （{seminar.room}）
+      </Box>
+    </>
+  );
+}
 
 /** One luncheon seminar in full (GetDetailEventLuncheonSeminar), fetched when opened. */
 export function LuncheonDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -25,7 +44,7 @@ export function LuncheonDetailDialog({ id, onClose }: { id: number; onClose: () 
         ) : (
           <>
             <Typography>
-              {formatDate(seminar.date)} {seminar.startTime}〜{seminar.endTime}（{seminar.room}）
+              <SeminarSlot seminar={seminar} />
             </Typography>
             <Typography>演者：{seminar.speaker}</Typography>
             <Typography>座長：{seminar.chair}</Typography>

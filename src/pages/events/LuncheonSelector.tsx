@@ -5,6 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { formatDate } from '../../generator/format';
 import type { LuncheonSeminar } from '../../api/events';
+import { choicesApart, LineOnPhone } from './phoneLayout';
 
 /** One luncheon seminar a congress day at most ("参加しない" too); full ones cannot be chosen. */
 export function LuncheonSelector({
@@ -27,6 +28,7 @@ export function LuncheonSelector({
           <FormControl component="fieldset" key={date} sx={{ display: 'block', mb: 2 }}>
             <FormLabel component="legend">ランチョンセミナー {formatDate(date)}</FormLabel>
             <RadioGroup
+              sx={choicesApart}
               value={chosen ? String(chosen.id) : ''}
               onChange={(event) =>
                 onChange(
@@ -41,7 +43,17 @@ export function LuncheonSelector({
                   value={String(seminar.id)}
                   disabled={seminar.isFull && seminar.id !== chosen?.id}
                   control={<Radio />}
-                  label={`${seminar.code} ${seminar.startTime}〜${seminar.endTime} ${seminar.title}（共催：${seminar.sponsor}）${seminar.isFull && seminar.id !== chosen?.id ? '（満席）' : `（残り${seminar.seatsLeft}名）`}`}
+                  label={
+                    <>
+                      <LineOnPhone>
+                        {seminar.code} {seminar.startTime}〜{seminar.endTime}
+                      </LineOnPhone>{' '}
+                      {seminar.title}（共催：{seminar.sponsor}）
+                      {seminar.isFull && seminar.id !== chosen?.id
+                        ? '（満席）'
+                        : `（残り${seminar.seatsLeft}名）`}
+                    </>
+                  }
                 />
               ))}
             </RadioGroup>

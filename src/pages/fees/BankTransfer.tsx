@@ -34,7 +34,13 @@ export function BankTransfer({ remitter }: { remitter: Remitter | undefined }) {
       </Typography>
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+        // On a phone each name sits over its value, which then has the full width to itself.
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
       >
         {rows.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>

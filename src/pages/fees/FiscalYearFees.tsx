@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
+import { stackOnPhone } from '../../components/stackOnPhone';
 import type {
   FeeManagement,
   FiscalYear,
@@ -45,7 +46,7 @@ function InvoicedYear({
       {management.fees.length === 0 ? (
         <Typography>{target.fiscalYear}年度の会費はまだ請求されていません。</Typography>
       ) : (
-        <Table size="small" aria-label={`${target.fiscalYear}年度の会費`}>
+        <Table size="small" aria-label={`${target.fiscalYear}年度の会費`} sx={stackOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>内容</TableCell>
@@ -56,11 +57,13 @@ function InvoicedYear({
           <TableBody>
             {management.fees.map((fee) => (
               <TableRow key={fee.id}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" data-label="内容">
                   {fee.itemName}
                 </TableCell>
-                <TableCell align="right">{formatYen(fee.amount)}</TableCell>
-                <TableCell>
+                <TableCell data-label="金額" align="right">
+                  {formatYen(fee.amount)}
+                </TableCell>
+                <TableCell data-label="状況">
                   {fee.status === 'paid'
                     ? `支払済み（${formatDate(fee.paidAt)}・${fee.paymentMethodName ?? ''}）`
                     : '未払い'}
@@ -86,7 +89,7 @@ function FeeTable() {
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
         年度別の会費額
       </Typography>
-      <Table size="small" aria-label="年度別の会費額">
+      <Table size="small" aria-label="年度別の会費額" sx={stackOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>適用年度</TableCell>
@@ -101,14 +104,23 @@ function FeeTable() {
             group.conditions.map((condition, index) => (
               <TableRow key={`${group.id}-${condition.memberType}`}>
                 {index === 0 && (
-                  <TableCell component="th" scope="rowgroup" rowSpan={group.conditions.length}>
+                  <TableCell
+                    component="th"
+                    scope="rowgroup"
+                    rowSpan={group.conditions.length}
+                    data-label="適用年度"
+                  >
                     {group.name}
                   </TableCell>
                 )}
-                <TableCell>{condition.memberType}</TableCell>
-                <TableCell align="right">{formatYen(condition.admissionFee)}</TableCell>
-                <TableCell align="right">{formatYen(condition.annualFee)}</TableCell>
-                <TableCell align="right">
+                <TableCell data-label="会員種別">{condition.memberType}</TableCell>
+                <TableCell data-label="入会金" align="right">
+                  {formatYen(condition.admissionFee)}
+                </TableCell>
+                <TableCell data-label="年会費" align="right">
+                  {formatYen(condition.annualFee)}
+                </TableCell>
+                <TableCell data-label="支部会費" align="right">
                   {condition.affiliationFee === null ? 'なし' : formatYen(condition.affiliationFee)}
                 </TableCell>
               </TableRow>

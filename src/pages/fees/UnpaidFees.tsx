@@ -15,6 +15,8 @@ import { useCallQuery, usePortalDataProvider } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
 import type { Fee, PaymentRequestDetail } from '../../api/payments';
 import { useGoToPayment } from '../../components/useGoToPayment';
+import { usePhone } from '../../layout/usePhone';
+import { stackOnPhone } from '../../components/stackOnPhone';
 
 /** The calls whose answers change when a request is paid elsewhere. */
 const UNPAID_CALLS: readonly CallName[] = [
@@ -79,6 +81,7 @@ export function UnpaidFees() {
   const oldestFee = useCallQuery<Fee | null>('GetMinMembershipFeeUnPaid');
   const oldestAffiliationFee = useCallQuery<Fee | null>('GetMinAffiliationMembershipFeeUnPaid');
   const { pay, busyId } = usePay();
+  const phone = usePhone();
 
   const error = unpaid.error ?? oldestFee.error ?? oldestAffiliationFee.error;
   if (!unpaid.data || !oldestFee.data || !oldestAffiliationFee.data) {
@@ -102,7 +105,7 @@ export function UnpaidFees() {
       <Alert severity="warning" sx={{ mb: 1 }}>
         未払いの会費があります。古い年度の会費から順にお支払いください。
       </Alert>
-      <Table size="small" aria-label="未払いの会費">
+      <Table size="small" aria-label="未払いの会費" sx={stackOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>年度</TableCell>
@@ -116,14 +119,18 @@ export function UnpaidFees() {
           {byRequest(fees).flatMap((group) =>
             group.map((fee, index) => (
               <TableRow key={fee.id}>
-                <TableCell>{fee.fiscalYear}年度</TableCell>
-                <TableCell component="th" scope="row">
+                <TableCell data-label="年度">{fee.fiscalYear}年度</TableCell>
+                <TableCell component="th" scope="row" data-label="内容">
                   {fee.itemName}
                 </TableCell>
-                <TableCell align="right">{formatYen(fee.amount)}</TableCell>
-                <TableCell>{formatDate(fee.dueDate)}</TableCell>
-                {index === 0 && (
-                  <TableCell rowSpan={group.length}>
+                {/* Right-aligned in a column, but under its label where a phone stacks the row. */}
+                <TableCell data-label="金額" align="right">
+                  {formatYen(fee.amount)}
+                </TableCell>
+                <TableCell data-label="支払期限">{formatDate(fee.dueDate)}</TableCell>
+                {/* Beside all of the request's fees; stacked on a phone, under the last of them. */}
+                {index === (phone ? group.length - 1 : 0) && (
+                  <TableCell rowSpan={phone ? 1 : group.length}>
                     <PayCell
                       group={group}
                       blockedBy={mustPayFirst(group)}
@@ -166,6 +173,7 @@ function PayCell({
         <Button
           variant="contained"
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
           onClick={() => onPay(requestId)}
           disabled={busy}
           aria-busy={busy}

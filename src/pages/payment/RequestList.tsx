@@ -14,6 +14,7 @@ import { Pending } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentRequest, TargetYear } from '../../api/payments';
+import { rowsOnPhone } from '../../components/stackOnPhone';
 
 const STATUS_NAMES: Record<PaymentRequest['status'], string> = {
   unpaid: 'お支払い待ち',
@@ -61,7 +62,12 @@ export function RequestList({
       {!requests.data ? (
         <Pending error={requests.error} what="ご請求" />
       ) : (
-        <Table size="small" aria-label="ご請求一覧">
+        <Table
+          size="small"
+          aria-label="ご請求一覧"
+          // Every cell but the title is short (a date, an amount, the status, the button): kept whole.
+          sx={[...rowsOnPhone, { '& td': { whiteSpace: 'nowrap' } }]}
+        >
           <TableHead>
             <TableRow>
               <TableCell>請求日</TableCell>
@@ -74,12 +80,14 @@ export function RequestList({
           <TableBody>
             {requests.data.data.map((request) => (
               <TableRow key={request.id} selected={request.id === currentId}>
-                <TableCell>{formatDate(request.issuedOn)}</TableCell>
+                <TableCell data-label="請求日">{formatDate(request.issuedOn)}</TableCell>
                 <TableCell component="th" scope="row">
                   {request.title}
                 </TableCell>
-                <TableCell align="right">{formatYen(request.amount)}</TableCell>
-                <TableCell>{STATUS_NAMES[request.status]}</TableCell>
+                <TableCell data-label="金額" align="right">
+                  {formatYen(request.amount)}
+                </TableCell>
+                <TableCell data-label="状態">{STATUS_NAMES[request.status]}</TableCell>
                 <TableCell>
                   {request.status === 'unpaid' && request.id !== currentId && (
                     <Button

@@ -16,6 +16,7 @@ export default function OrderInProgress() {
           to={`/Products/ProductOrder?productId=${draft.productId}`}
           color="inherit"
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
         >
           ご注文を続ける
         </Button>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../api/errors';
+import { TOUCH_SCREEN } from '../../layout/theme';
 import { draftStore } from '../../providers/drafts';
 import { usePortalDataProvider } from '../../providers/useCall';
 import { ImportedRows } from './ImportedRows';
@@ -103,7 +104,14 @@ export default function ImportSuccessfulApplicantPage() {
             component="form"
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
-            sx={{ alignItems: { sm: 'center' }, mt: 2 }}
+            sx={{
+              alignItems: { sm: 'center' },
+              mt: 2,
+              // The native file picker: no wider than the screen, whatever the file's name, and
+              // its button finger-sized on a touch screen, as the theme sizes buttons.
+              '& input[type="file"]': { maxWidth: '100%' },
+              '& input[type="file"]::file-selector-button': { [TOUCH_SCREEN]: { minHeight: 44 } },
+            }}
             onSubmit={onUpload}
           >
             <label htmlFor={inputId}>
@@ -156,7 +164,7 @@ export default function ImportSuccessfulApplicantPage() {
               </Alert>
             )}
             <ImportedRows batchId={summary.batchId} />
-            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
               <Button
                 variant="contained"
                 onClick={onInsert}

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { stackOnPhone } from '../../components/stackOnPhone';
 import { PaginationControls } from '../../layout/ListPagination';
 import { usePageState } from '../../layout/usePaginationRequest';
 import { useCallQuery } from '../../providers/useCall';
@@ -55,7 +56,12 @@ export function ImportedRows({ batchId }: { batchId: number }) {
           </MenuItem>
         ))}
       </TextField>
-      <Table size="small" aria-label="取込内容">
+      <Table
+        size="small"
+        aria-label="取込内容"
+        // Every cell but the errors is short (a number, a name, a date, the status): kept whole.
+        sx={[stackOnPhone, { '& tbody :is(td, th):not(:last-child)': { whiteSpace: 'nowrap' } }]}
+      >
         <TableHead>
           <TableRow>
             <TableCell>行</TableCell>
@@ -70,23 +76,24 @@ export function ImportedRows({ batchId }: { batchId: number }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>{row.rowNo}</TableCell>
-              <TableCell>{row.examNo}</TableCell>
-              <TableCell>
+              <TableCell data-label="行">{row.rowNo}</TableCell>
+              <TableCell data-label="受験番号">{row.examNo}</TableCell>
+              <TableCell component="th" scope="row" data-label="氏名">
                 {row.lastName} {row.firstName}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="フリガナ">
                 {row.lastNameKana} {row.firstNameKana}
               </TableCell>
-              <TableCell>{row.birthDate}</TableCell>
-              <TableCell>
+              <TableCell data-label="生年月日">{row.birthDate}</TableCell>
+              <TableCell data-label="状態">
                 <Chip
                   size="small"
                   label={STATUS[row.status].label}
                   color={STATUS[row.status].color}
                 />
               </TableCell>
-              <TableCell>
+              {/* Stacked on a phone, a row without errors shows no heading over nothing. */}
+              <TableCell data-label={row.errors.length > 0 ? 'エラー' : undefined}>
                 {row.errors.map((error) => (
                   <Typography key={error} variant="body2" color="error">
                     {error}

@@ -6,9 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { LoadingFallback } from '../../../layout/PageLoader';
 import { notify } from '../../../layout/notifications';
+import { TOUCH_SCREEN } from '../../../layout/theme';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 import { EventDialog } from './EventDialog';
@@ -55,6 +58,7 @@ const byStart = (a: DemoEvent, b: DemoEvent) => a.start.localeCompare(b.start);
  * edited and deleted in memory only, never sent anywhere.
  */
 export default function CalendarPage() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [events, setEvents] = useState(() => sampleEvents(new Date()));
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
@@ -97,6 +101,15 @@ export default function CalendarPage() {
             '& .fc': { fontSize: '0.875rem' },
             // FullCalendar fades the other months' day numbers below a readable contrast.
             '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+            // FullCalendar's own buttons are 34 px high: finger-sized like the theme's buttons.
+            [TOUCH_SCREEN]: { '& .fc .fc-button': { minWidth: 44, minHeight: 44 } },
+            // On a phone the title takes a line of its own, over the buttons.
+            '& .fc .fc-header-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1 },
+            '& .fc-toolbar-chunk:nth-of-type(2)': {
+              order: { xs: -1, sm: 0 },
+              flexBasis: { xs: '100%', sm: 'auto' },
+              textAlign: 'center',
+            },
           }}
         >
           <Suspense fallback={<LoadingFallback />}>
@@ -107,11 +120,18 @@ export default function CalendarPage() {
               headerToolbar={{
                 left: 'prev,next today',
                 center: 'title',
-                right: 'dayGridMonth,timeGridWeek,timeGridDay',
+                // Seven columns of a week are too narrow to read on a phone.
+                right: phone ? 'dayGridMonth,timeGridDay' : 'dayGridMonth,timeGridWeek,timeGridDay',
               }}
               events={events.map(toCalendarInput)}
               selectable
               select={(info) => open(newDraft(info.start, info.allDay, info.end))}
+              // A phone's month grid only has room for a glimpse of each event: a tap opens the
+              // day. (A touch selects only after a long press, so that the grid still scrolls.)
+              dateClick={(info) => {
+                if (phone && info.view.type === 'dayGridMonth')
+                  info.view.calendar.changeView('timeGridDay', info.date);
+              }}
               eventClick={(info) => edit(info.event.id)}
               eventInteractive
               height="auto"

@@ -86,7 +86,7 @@ export default function ButtonsPage() {
           <IconButton aria-label="お気に入り" color="secondary">
             <FavoriteIcon />
           </IconButton>
-          <Fab color="primary" size="small" aria-label="編集する">
+          <Fab color="primary" size="medium" aria-label="編集する">
             <EditIcon />
           </Fab>
         </Stack>

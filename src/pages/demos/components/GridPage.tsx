@@ -4,8 +4,11 @@ import Typography from '@mui/material/Typography';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 
-/** Rows of the 12-column grid: each cell's width per breakpoint. */
-const LAYOUTS: { title: string; cells: { xs: number; md?: number; lg?: number }[] }[] = [
+/** A cell's width (of 12 columns) per breakpoint. */
+type Cell = { xs: number; md?: number; lg?: number };
+
+/** Rows of the 12-column grid. */
+const LAYOUTS: { title: string; cells: Cell[] }[] = [
   { title: '12分割', cells: Array.from({ length: 12 }, () => ({ xs: 3, md: 1 })) },
   {
     title: '2列（6 + 6）',
@@ -35,8 +38,9 @@ const LAYOUTS: { title: string; cells: { xs: number; md?: number; lg?: number }[
   },
 ];
 
-const describe = ({ xs, md, lg }: { xs: number; md?: number; lg?: number }) =>
-  [`xs=${xs}`, md && `md=${md}`, lg && `lg=${lg}`].filter(Boolean).join(' ');
+/** A cell's widths, one part per breakpoint: "xs=3", "md=1". */
+const describe = (cell: Cell): string[] =>
+  Object.entries(cell).map(([breakpoint, span]) => `${breakpoint}=${span}`);
 
 /** Grid demo: MUI's 12-column grid, stacking on narrow screens. */
 export default function GridPage() {
@@ -50,11 +54,22 @@ export default function GridPage() {
           <Grid container spacing={1}>
             {layout.cells.map((cell, index) => (
               <Grid key={index} size={cell}>
+                {/* A narrow cell (1 of 12) wraps between the widths, never inside one. */}
                 <Paper
                   variant="outlined"
-                  sx={{ p: 1, textAlign: 'center', bgcolor: 'action.hover', fontSize: 12 }}
+                  sx={{
+                    p: 1,
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    justifyContent: 'center',
+                    columnGap: 0.5,
+                    bgcolor: 'action.hover',
+                    fontSize: 12,
+                  }}
                 >
-                  {describe(cell)}
+                  {describe(cell).map((part) => (
+                    <span key={part}>{part}</span>
+                  ))}
                 </Paper>
               </Grid>
             ))}

@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { CardGrid, THIRD } from '../shared/CardGrid';
+import { CardGrid, HALF } from '../shared/CardGrid';
 import { DemoPage } from '../shared/DemoPage';
 import { ProgressBar } from '../shared/ProgressBar';
 import { chartCell } from './chartCell';
@@ -32,7 +32,10 @@ function RegionShares() {
   );
 }
 
-/** The alternative dashboard layout: one wide chart, then shares and lists side by side. */
+/**
+ * The alternative dashboard layout: one wide chart, the two shares side by side, then the orders
+ * across the page (their five columns need the whole width to keep each value on one line).
+ */
 export default function AlternativePage() {
   return (
     <DemoPage>
@@ -54,7 +57,7 @@ export default function AlternativePage() {
           ),
           {
             title: '資格別の構成',
-            size: THIRD,
+            size: HALF,
             content: (
               <ShareChart
                 label="資格別の構成（ドーナツグラフ）"
@@ -63,8 +66,8 @@ export default function AlternativePage() {
               />
             ),
           },
-          { title: '地区別の会員比率', size: THIRD, content: <RegionShares /> },
-          { title: '最近の注文', size: THIRD, content: <OrdersTable /> },
+          { title: '地区別の会員比率', size: HALF, content: <RegionShares /> },
+          { title: '最近の注文', size: 12, content: <OrdersTable /> },
         ]}
       />
     </DemoPage>

@@ -12,8 +12,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { TOUCH_SCREEN } from '../../../layout/theme';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
+
+/** A finger's width (WCAG 2.5.5), as the theme sizes buttons on a touch screen. */
+const FINGER = { width: 44, height: 44 };
 
 const TOPICS = ['上部消化管', '下部消化管', '胆膵', '小腸', '洗浄・消毒', '感染対策', '機器管理'];
 
@@ -61,7 +65,16 @@ export default function ExtendedFormsPage() {
                 renderValue={(value, getItemProps) =>
                   value.map((option, index) => {
                     const { key, ...itemProps } = getItemProps({ index });
-                    return <Chip key={key} size="small" label={option} {...itemProps} />;
+                    return (
+                      <Chip
+                        key={key}
+                        size="small"
+                        label={option}
+                        {...itemProps}
+                        // A tag is a button (Delete removes it): finger-sized on a touch screen.
+                        sx={{ [TOUCH_SCREEN]: { height: FINGER.height } }}
+                      />
+                    );
                   })
                 }
                 renderInput={(params) => <TextField {...params} label="関心のある分野" />}
@@ -91,6 +104,8 @@ export default function ExtendedFormsPage() {
                   onChange={(_, next) => setRating(next)}
                   aria-labelledby={ratingLabel}
                   getLabelText={(value) => `${value}点`}
+                  // Each star is a radio button: finger-sized on a touch screen.
+                  sx={{ [TOUCH_SCREEN]: { fontSize: FINGER.height } }}
                 />
               </div>
             </Stack>
@@ -110,6 +125,10 @@ export default function ExtendedFormsPage() {
               getAriaLabel={(index) => (index === 0 ? '年齢の下限' : '年齢の上限')}
               getAriaValueText={(value) => `${value}歳`}
               aria-describedby={sliderLabel}
+              // A thumb's finger target is its invisible ::after halo: 44 px here (MUI: 42), and its
+              // hidden input, which a screen reader outlines, covers that area, not just the dot.
+              sx={{ '& .MuiSlider-thumb::after': FINGER }}
+              slotProps={{ input: { style: FINGER } }}
             />
           </DemoCard>
         </Grid>

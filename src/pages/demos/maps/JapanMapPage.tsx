@@ -5,7 +5,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
@@ -18,6 +21,7 @@ const count = new Intl.NumberFormat('ja-JP');
 
 /** Map demo: Japan's prefectures as an SVG drawn here (no tile server), shaded by members. */
 export default function JapanMapPage() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [selected, setSelected] = useState<string | null>('tokyo');
   const prefecture = PREFECTURES.find((candidate) => candidate.id === selected);
   return (
@@ -28,7 +32,25 @@ export default function JapanMapPage() {
             title="都道府県別の会員数"
             subheader="都道府県をクリック（または Tab で移動して Enter）すると詳細を表示します"
           >
-            <JapanMap selected={selected} onSelect={setSelected} />
+            {/* A phone's map is too small to aim at a prefecture: a list of them chooses too. */}
+            {phone && (
+              <TextField
+                select
+                label="都道府県を選択"
+                value={selected ?? ''}
+                onChange={(event) => setSelected(event.target.value)}
+                slotProps={{ select: { native: true } }}
+                fullWidth
+                sx={{ mb: 2 }}
+              >
+                {PREFECTURES.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </TextField>
+            )}
+            <JapanMap selected={selected} onSelect={setSelected} buttons={!phone} />
             <Stack
               direction="row"
               spacing={1}

@@ -16,7 +16,6 @@ export interface CardCell {
 /** Cell widths the demo grids use again and again. */
 export const HALF: CellSize = { xs: 12, md: 6 };
 export const WIDE_HALF: CellSize = { xs: 12, lg: 6 };
-export const THIRD: CellSize = { xs: 12, md: 4 };
 export const QUARTER: CellSize = { xs: 12, sm: 6, lg: 3 };
 
 /**

@@ -21,6 +21,8 @@ export function DemoCard({
         title={title}
         subheader={subheader}
         action={action}
+        // On a phone the action goes under a long title rather than squeeze it.
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>

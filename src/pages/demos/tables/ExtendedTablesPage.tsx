@@ -12,12 +12,47 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { useState } from 'react';
+import { TOUCH_SCREEN } from '../../../layout/theme';
+import { rowsOnPhone } from '../../../components/stackOnPhone';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 import { COLUMNS, MemberCells } from './MemberRows';
 import { sampleMembers, type SampleMember } from './members';
 import { sortMembers, type Order } from './sortMembers';
+
+/**
+ * The cards of rowsOnPhone, kept selectable and sortable on a phone: the header row stays, as
+ * a bar of the select-all box and the sort buttons, and each card's check box and delete button
+ * sit at its top corners, beside the name.
+ */
+const selectableCardsOnPhone = (theme: Theme): SystemStyleObject<Theme> => ({
+  // A small table strips its check boxes' padding, their hit area on a touch screen.
+  [TOUCH_SCREEN]: { '& .MuiTableCell-paddingCheckbox > .MuiCheckbox-root': { padding: '10px' } },
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'block' },
+    '& thead tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 },
+    '& thead th, & tr > .MuiTableCell-paddingCheckbox': { width: 'auto', p: 0 },
+    // 操作 heads no column once the rows are cards.
+    '& thead th:last-child': { display: 'none' },
+    '& .MuiTableSortLabel-root': { minHeight: 44 },
+    '& tbody tr:has(> .MuiTableCell-paddingCheckbox)': {
+      position: 'relative',
+      px: 6,
+      // Out of the card's grid: placed against the card's own edges.
+      '& > td:first-of-type, & > td:last-of-type': {
+        position: 'absolute',
+        top: 8,
+        left: 0,
+        gridColumn: 'auto',
+      },
+      '& > td:last-of-type': { left: 'auto', right: 0 },
+    },
+    '& tbody th': { display: 'flex', alignItems: 'center', minHeight: 44 },
+  },
+});
 
 /** Extended tables demo: search, sortable columns, row selection and row actions (in memory). */
 export default function ExtendedTablesPage() {
@@ -75,7 +110,11 @@ export default function ExtendedTablesPage() {
           </Button>
         </Stack>
         <TableContainer>
-          <Table size="small" aria-label="会員一覧（見本）">
+          <Table
+            size="small"
+            aria-label="会員一覧（見本）"
+            sx={[...rowsOnPhone, selectableCardsOnPhone]}
+          >
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox">

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { rowsOnPhone } from '../../../components/stackOnPhone';
 import { STATUS_COLOURS, type SampleMember } from './members';
 
 /** The columns the table demos share. */
@@ -36,18 +37,21 @@ export const StatusChip = ({ status }: { status: SampleMember['status'] }) => (
   <Chip size="small" label={status} color={STATUS_COLOURS[status]} />
 );
 
+/**
+ * A member's cells. The name is the row's header, which leads the row's card on a phone
+ * (rowsOnPhone); the other cells carry their column's label for it.
+ */
 export function MemberCells({ member }: { member: SampleMember }) {
-  return (
-    <>
-      <TableCell>{member.number}</TableCell>
-      <TableCell>{member.name}</TableCell>
-      <TableCell>{member.prefecture}</TableCell>
-      <TableCell>{member.qualification}</TableCell>
-      <TableCell align="right">{member.points}</TableCell>
-      <TableCell>
-        <StatusChip status={member.status} />
+  return COLUMNS.map(({ key, label, numeric }) =>
+    key === 'name' ? (
+      <TableCell key={key} component="th" scope="row">
+        {member.name}
       </TableCell>
-    </>
+    ) : (
+      <TableCell key={key} data-label={label} align={numeric ? 'right' : 'left'}>
+        {key === 'status' ? <StatusChip status={member.status} /> : member[key]}
+      </TableCell>
+    ),
   );
 }
 
@@ -68,7 +72,10 @@ export function MemberTable({
       <Table
         size={size}
         aria-label={label}
-        sx={striped ? { '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' } } : undefined}
+        sx={[
+          ...rowsOnPhone,
+          striped && { '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' } },
+        ]}
       >
         <MemberHead />
         <TableBody>

@@ -1,0 +1,154 @@
+/**
+ * Measures how a page sits on its screen, as a person holding it would notice: does it scroll
+ * sideways, is every button and form control inside the screen and big enough for a finger, are
+ * short labels (a status, an amount, a date, a button's text) kept whole, is any label cut off
+ * with an ellipsis. Read in the page, from the boxes the browser laid out.
+ */
+import type { Page } from '@playwright/test';
+
+export interface LayoutRules {
+  /** Smallest width and height of a button or form control, in CSS px (0: not checked). */
+  minTarget: number;
+  /** Most lines a short label may take. */
+  maxLabelLines: number;
+  /** Whether a label cut off with an ellipsis counts. */
+  truncation: boolean;
+}
+
+/** At 360 px, touch: 44×44 targets (WCAG 2.5.5), short labels on at most two lines. */
+export const PHONE_RULES: LayoutRules = { minTarget: 44, maxLabelLines: 2, truncation: false };
+/** At 1280 px: short labels on one line, no label cut off. */
+export const DESKTOP_RULES: LayoutRules = { minTarget: 0, maxLabelLines: 1, truncation: true };
+
+export interface LayoutFindings {
+  /** The page's scroll width against the viewport's. */
+  pageWidth: number;
+  viewportWidth: number;
+  /** Buttons and controls reaching outside the screen. */
+  offscreen: string[];
+  /** Buttons and controls smaller than the rules' target. */
+  small: string[];
+  /** Short labels on more lines than the rules allow. */
+  crushed: string[];
+  /** Labels cut off with an ellipsis. */
+  truncated: string[];
+}
+
+/**
+ * Text this long or shorter, alone in its element, is a short label: a status (お支払い待ち), an
+ * amount, a date (2026/04/18), a button's text (このご請求を支払う), a name.
+ */
+const SHORT_LABEL = 10;
+
+export function auditLayout(page: Page, rules: LayoutRules): Promise<LayoutFindings> {
+  return page.evaluate(
+    ({ minTarget, maxLabelLines, truncation, shortLabel }) => {
+      const viewportWidth = window.innerWidth;
+      const name = (element: Element): string => {
+        const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 24);
+        const role = element.getAttribute('role');
+        return `${element.tagName.toLowerCase()}${role ? `[${role}]` : ''} "${text}"`;
+      };
+      const shown = (element: Element): boolean => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 1 &&
+          box.height > 1 &&
+          // Placed off the page until focused (a skip link): not something a finger meets.
+          box.bottom + window.scrollY > 0 &&
+          box.right + window.scrollX > 0 &&
+          getComputedStyle(element).visibility !== 'hidden' &&
+          element.closest('[aria-hidden="true"], [inert]') === null
+        );
+      };
+      // What a finger hits: a text field's whole outlined box, a checkbox's round hit area, a
+      // check box's label.
+      const hitArea = (control: Element): Element =>
+        control.matches('input, textarea, select, [role="combobox"]')
+          ? (control.closest(
+              '.MuiFormControlLabel-root, .MuiInputBase-root, .MuiButtonBase-root',
+            ) ?? control)
+          : control;
+
+      const offscreen: string[] = [];
+      const small: string[] = [];
+      const seen = new Set<Element>();
+      const controls = document.querySelectorAll(
+        // Buttons (links drawn as buttons too), form controls, and the links of the frame's
+        // navigation (breadcrumb, sidebar). A link in running text or a list's title is not a
+        // button: a list row opens on a tap anywhere in it.
+        'button, [role="button"], a.MuiButtonBase-root, nav a[href], [role="menuitem"], [role="tab"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"], input:not([type="hidden"]), select, textarea',
+      );
+      for (const control of controls) {
+        const area = hitArea(control);
+        if (seen.has(area) || !shown(area)) continue;
+        seen.add(area);
+        const box = area.getBoundingClientRect();
+        if (box.left < -1 || box.right > viewportWidth + 1) offscreen.push(name(area));
+        if (minTarget > 0 && (box.width < minTarget - 0.5 || box.height < minTarget - 0.5))
+          small.push(`${name(area)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+
+      const crushed: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const label = (node.textContent ?? '').trim();
+        const parent = node.parentElement;
+        if (!parent || label.length === 0 || label.length > shortLabel) continue;
+        if ((parent.textContent ?? '').trim() !== label || !shown(parent)) continue;
+        const lines = (start: number, end: number): number => {
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          const tops: number[] = [];
+          for (const line of range.getClientRects())
+            if (line.width > 0 && !tops.some((top) => Math.abs(top - line.top) < 4))
+              tops.push(line.top);
+          return tops.length;
+        };
+        const text = node.textContent ?? '';
+        const count = lines(0, text.length);
+        if (count <= maxLabelLines) continue;
+        // Broken where a space allows (高橋 / 陽子) is not broken mid-word.
+        const splitWord = [...text.matchAll(/\S+/g)].some(
+          ({ index, 0: word }) => lines(index, index + word.length) > 1,
+        );
+        if (splitWord) crushed.push(`"${label}" on ${count} lines`);
+      }
+
+      const truncated: string[] = [];
+      if (truncation)
+        for (const element of document.body.querySelectorAll('*')) {
+          if (getComputedStyle(element).textOverflow !== 'ellipsis') continue;
+          if (element.scrollWidth > element.clientWidth + 1 && shown(element))
+            truncated.push(name(element));
+        }
+
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        viewportWidth,
+        offscreen,
+        small,
+        crushed,
+        truncated,
+      };
+    },
+    { ...rules, shortLabel: SHORT_LABEL },
+  );
+}
+
+/** What a page breaks of the rules, one line each (none: it keeps them all). */
+export function layoutProblems(findings: LayoutFindings): string[] {
+  return [
+    ...(findings.pageWidth > findings.viewportWidth
+      ? [`scrolls sideways: ${findings.pageWidth} px wide on a ${findings.viewportWidth} px screen`]
+      : []),
+    ...findings.offscreen.map((control) => `outside the screen: ${control}`),
+    ...findings.small.map((control) => `smaller than a finger: ${control}`),
+    ...findings.crushed.map((label) => `crushed: ${label}`),
+    ...findings.truncated.map((label) => `cut off: ${label}`),
+  ];
+}

@@ -1,0 +1,84 @@
+/**
+ * Walking every page of the app in one loaded app (the axe and phone walks): the pages in an
+ * order where each heading changes, and opening one inside the app until its data is on screen.
+ */
+import type { Page, Request } from '@playwright/test';
+import type { AppPage, Visitor } from './appPages';
+import { MEMBER, ORIGIN, STAFF, expect, memberPath, navigateInApp } from './fixtures';
+
+/** Who opens the pages of each kind of visitor (null: signed out). */
+export const WALK_ACCOUNTS: Record<Visitor, string | null> = {
+  'signed out': null,
+  member: MEMBER.login,
+  staff: STAFF.admin.login,
+};
+
+/** Pages per test of a walk: a few seconds each, spread over the workers. */
+export const WALK_CHUNK = 6;
+
+/**
+ * The pages in an order where no page follows one with the same heading, so that the heading
+ * changing to the next page's title always tells that the next page is on screen.
+ */
+export function alternatingTitles(pages: AppPage[]): AppPage[] {
+  const pool = [...pages];
+  const ordered: AppPage[] = [];
+  while (pool.length > 0) {
+    const last = ordered.at(-1)?.title;
+    const index = Math.max(
+      0,
+      pool.findIndex(({ title }) => title !== last),
+    );
+    ordered.push(...pool.splice(index, 1));
+  }
+  return ordered;
+}
+
+/** The walks' tests: each visitor's pages, in chunks of WALK_CHUNK. */
+export function walkChunks(pages: AppPage[]): { visitor: Visitor; chunk: AppPage[] }[] {
+  return (Object.keys(WALK_ACCOUNTS) as Visitor[]).flatMap((visitor) => {
+    const targets = alternatingTitles(pages.filter((target) => target.visitor === visitor));
+    const chunks = [];
+    for (let start = 0; start < targets.length; start += WALK_CHUNK)
+      chunks.push({ visitor, chunk: targets.slice(start, start + WALK_CHUNK) });
+    return chunks;
+  });
+}
+
+/**
+ * Opens a page and waits until its own content (not a loader) is on screen. The first page of a
+ * signed-in walk loads the app and the next ones are opened inside it, as its links do, until
+ * the heading reads their title. Sign-in pages load without the admin shell, each on its own
+ * (some show the login form's heading rather than their title).
+ */
+export async function openInWalk(page: Page, target: AppPage): Promise<void> {
+  const pending = callsInFlight(page);
+  const inApp = target.visitor !== 'signed out' && page.url().startsWith(ORIGIN);
+  if (inApp) await navigateInApp(page, target.url);
+  else await page.goto(memberPath(target.url));
+  await expect(page).toHaveURL(new RegExp(`${memberPath(target.url).replace(/[?]/g, '\\?')}$`));
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  if (inApp) await expect(heading).toHaveText(target.title);
+  else await expect(heading).toBeVisible();
+  // A loader spins without a value; a determinate bar (a requirement's progress) is content.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  // Every call the page made has answered, so what is checked is the page with its data.
+  await expect.poll(() => pending.size).toBe(0);
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** The page's API calls not answered yet, watched from the first time it is asked for. */
+function callsInFlight(page: Page): Set<Request> {
+  const known = inFlight.get(page);
+  if (known) return known;
+  const pending = new Set<Request>();
+  const done = (request: Request) => void pending.delete(request);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  inFlight.set(page, pending);
+  return pending;
+}
