@@ -34,6 +34,10 @@ const i18nProvider = createI18nProvider(resources);
 // Generated views ask react-admin's canAccess, answered from the resource files.
 const portalAuthProvider = withResourceAccess(authProvider, resources);
 const store = localStorageStore('1', 'member-portal');
+// On a phone the sidebar is a drawer over the page (and the page hidden from assistive
+// technology while it is open): each visit starts with it closed, whatever a wider window or a
+// reload with the drawer open left in the store.
+if (window.matchMedia?.('(max-width:599.95px)').matches) store.removeItem('sidebar.open');
 
 const memberKey = () => `${session.isSignedIn()}:${session.userInfo()?.memberId ?? ''}`;
 let member = memberKey();

@@ -5,6 +5,7 @@
  * sideways. The routes come from the resource files, so a new one is checked without touching
  * this file.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { appPages, resourceDefinitions, type Visitor } from './appPages';
 import {
@@ -15,6 +16,7 @@ import {
   memberPath,
   navigateInApp,
   phoneSession,
+  sessionFile,
   test,
 } from './fixtures';
 
@@ -93,3 +95,19 @@ for (const [visitor, login] of Object.entries(ACCOUNTS)) {
     await page.context().close();
   });
 }
+
+test.describe('a phone whose store says the sidebar is open (a wider window, a reload with the drawer open)', () => {
+  test.use({ account: MEMBER.login, ...PHONE });
+
+  test('starts with the drawer closed and the page usable', async ({ page }) => {
+    expect(
+      JSON.parse(await readFile(sessionFile(MEMBER.login), 'utf8')).origins[0].localStorage.some(
+        ({ name, value }: { name: string; value: string }) =>
+          name.endsWith('sidebar.open') && value === 'true',
+      ),
+    ).toBe(true);
+    await page.goto(memberPath('/members/MemberInfo/edit'));
+    await expect(page.getByRole('textbox', { name: /^部署/ })).toBeEditable();
+    await expect(page.getByRole('navigation', { name: 'サイドメニュー' })).toBeHidden();
+  });
+});

@@ -127,7 +127,7 @@ describe('editing the member details', { timeout: 60000 }, () => {
     expect(input('フリガナ（メイ）')).toHaveValue('ハナコ😀');
   });
 
-  it('normalises 全角/半角 on blur and fills the address from the postal code', async () => {
+  it('normalises 全角/半角 on blur', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openForm();
     await replaceText(user, 'フリガナ（セイ）', 'ないしきょう');
@@ -135,13 +135,19 @@ describe('editing the member details', { timeout: 60000 }, () => {
     await user.tab();
     expect(input('フリガナ（セイ）')).toHaveValue('ナイシキョウ');
     expect(input('携帯電話番号')).toHaveValue('080-1234-5678');
+  });
 
-    // A new code replaces the old code's locality and keeps the 番地 typed after it.
+  it('fills the address from a new postal code, keeping the 番地 typed after the old locality', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openForm();
     await replaceText(user, '郵便番号', '１０１００６２');
     await waitFor(() => expect(input('市区町村・番地')).toHaveValue('千代田区神田駿河台3-14-8'));
     expect(screen.getByText('郵便番号の住所: 東京都千代田区神田駿河台')).toBeVisible();
+  });
 
-    // Another prefecture: the select follows; text that is not the old locality is kept.
+  it('follows a postal code into another prefecture, keeping text that is not the old locality', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openForm();
     await replaceText(user, '勤務先市区町村・番地', '梅田病院内');
     await replaceText(user, '勤務先郵便番号', '5300012');
     await waitFor(() =>
