@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PointSummary } from '../../api/points';
+import { rowsOnPhone } from '../../components/stackOnPhone';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 
@@ -32,7 +33,11 @@ export function PointTotals() {
           （更新に必要なポイント {summary.requiredPoints}ポイント）
         </Typography>
       </Typography>
-      <Table size="small" aria-label="区分別の取得ポイント">
+      <Table
+        size="small"
+        aria-label="区分別の取得ポイント"
+        sx={[...rowsOnPhone, { '& :is(td, th)': { whiteSpace: 'nowrap' } }]}
+      >
         <TableHead>
           <TableRow>
             <TableCell>区分</TableCell>
@@ -47,20 +52,28 @@ export function PointTotals() {
               <TableCell component="th" scope="row">
                 {item.category}
               </TableCell>
-              <TableCell align="right">{item.points}</TableCell>
-              <TableCell align="right">{item.requiredPoints ?? '—'}</TableCell>
-              <TableCell>{standing(item.points, item.requiredPoints)}</TableCell>
+              <TableCell align="right" data-label="取得ポイント">
+                {item.points}
+              </TableCell>
+              <TableCell align="right" data-label="必要ポイント">
+                {item.requiredPoints ?? '—'}
+              </TableCell>
+              <TableCell data-label="状況">{standing(item.points, item.requiredPoints)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
               合計
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+            <TableCell align="right" data-label="取得ポイント" sx={{ fontWeight: 'bold' }}>
               {summary.totalPoints}
             </TableCell>
-            <TableCell align="right">{summary.requiredPoints}</TableCell>
-            <TableCell>{standing(summary.totalPoints, summary.requiredPoints)}</TableCell>
+            <TableCell align="right" data-label="必要ポイント">
+              {summary.requiredPoints}
+            </TableCell>
+            <TableCell data-label="状況">
+              {standing(summary.totalPoints, summary.requiredPoints)}
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>
