@@ -9,6 +9,7 @@ import { withResourceAccess } from './generator/viewAccess';
 import { AppLayout } from './layout/AppLayout';
 import { NotificationBridge } from './layout/NotificationBridge';
 import { LoadingFallback } from './layout/PageLoader';
+import { PHONE_WIDTH } from './layout/theme';
 import { RouteGuard } from './layout/RouteGuard';
 import { SignInPage } from './layout/SignInPage';
 import { theme } from './layout/theme';
@@ -37,7 +38,7 @@ const store = localStorageStore('1', 'member-portal');
 // On a phone the sidebar is a drawer over the page (and the page hidden from assistive
 // technology while it is open): each visit starts with it closed, whatever a wider window or a
 // reload with the drawer open left in the store.
-if (window.matchMedia?.('(max-width:599.95px)').matches) store.removeItem('sidebar.open');
+if (window.matchMedia?.(PHONE_WIDTH).matches) store.removeItem('sidebar.open');
 
 const memberKey = () => `${session.isSignedIn()}:${session.userInfo()?.memberId ?? ''}`;
 let member = memberKey();

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH, HOME_PATH } from '../config/constants';
 import { routeKey } from './browserLocation';
 import { currentPage } from './currentPage';
-import { TOUCH_SCREEN } from './theme';
+import { TOUCH_SCREEN, fingerLink } from './theme';
 import { useSignal } from './signal';
 
 /** Home (→ /dashboard), the parent page if any, then the page on screen (SPEC §2). */
@@ -22,14 +22,7 @@ export function Breadcrumb() {
         pt: 1.5,
         pb: 0.5,
         // A link of the trail is a finger-sized target, as buttons are (theme.ts).
-        '& a': {
-          [TOUCH_SCREEN]: {
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: 44,
-            minWidth: 44,
-          },
-        },
+        '& a': { [TOUCH_SCREEN]: { ...fingerLink, minWidth: 44 } },
       }}
     >
       <Link component={RouterLink} to={DASHBOARD_PATH} underline="hover" color="inherit">

@@ -5,9 +5,17 @@ import { SIDEBAR } from '../config/constants';
  * Screens held in the hand: a phone's width or a touch screen. Every button and form control is
  * at least 44×44 CSS px there (WCAG 2.5.5), set here once rather than page by page.
  */
-export const TOUCH_SCREEN = '@media (max-width:599.95px), (pointer: coarse)';
+/** A phone's width: below MUI's `sm` breakpoint (600 px), as a media query. */
+export const PHONE_WIDTH = '(max-width:599.95px)';
+export const TOUCH_SCREEN = `@media ${PHONE_WIDTH}, (pointer: coarse)`;
 const FINGER = 44;
 const fingerSized = { [TOUCH_SCREEN]: { minHeight: FINGER, minWidth: FINGER } };
+/** A link standing on a line of its own, as tall as a finger's target on a touch screen. */
+export const fingerLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: FINGER,
+} as const;
 
 /** One theme for the sign-in pages and the admin shell. */
 export const theme = createTheme({

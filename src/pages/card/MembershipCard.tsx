@@ -5,6 +5,7 @@ import type { Ref } from 'react';
 import type { DigitalMembershipCard } from '../../api/applications';
 import { config } from '../../config/env';
 import { formatDate } from '../../generator/format';
+import { PHONE_WIDTH } from '../../layout/theme';
 
 export const CARD_ELEMENT_ID = 'digital-membership-card';
 
@@ -12,7 +13,7 @@ export const CARD_ELEMENT_ID = 'digital-membership-card';
  * A phone's screen (MUI's `sm`), and only a screen: the printed card keeps the card's layout. A
  * card the width of a phone would have 9 px text and a QR code too small to scan well.
  */
-const PHONE_SCREEN = '@media screen and (max-width:599.95px)';
+const PHONE_SCREEN = `@media screen and ${PHONE_WIDTH}`;
 
 /** Text sized with the card (1cqw is 1% of its width), or fixed on a phone. */
 const fontSize = (onCard: string, onPhone: string) => ({

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordExpiryNotice } from '../../components/PasswordExpiryNotice';
 import { EmbeddedLists } from '../../generator/EmbeddedLists';
-import { TOUCH_SCREEN } from '../../layout/theme';
+import { TOUCH_SCREEN, fingerLink } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
 import { session } from '../../providers/session';
 import { AdmissionFeeNotice } from './AdmissionFeeNotice';
@@ -40,7 +40,7 @@ function Section({
  */
 const FINGER_LINKS = {
   [TOUCH_SCREEN]: {
-    '& a.MuiLink-root': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+    '& a.MuiLink-root': fingerLink,
   },
 };
 
