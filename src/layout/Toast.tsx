@@ -31,6 +31,7 @@ export default function Toast({ notification }: { notification: Notification }) 
       severity={SEVERITY[notification.type]}
       variant={VARIANT[notification.type]}
       onClose={() => dismiss(notification.id)}
+      closeText="閉じる"
       sx={{ whiteSpace: 'pre-line', boxShadow: 3, minWidth: 280, maxWidth: 420 }}
       // Failures interrupt; confirmations wait their turn.
       role={notification.type === 'warning' || notification.type === 'danger' ? 'alert' : 'status'}

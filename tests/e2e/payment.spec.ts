@@ -2,8 +2,10 @@
  * Card payment as demo-member through the demo checkout: a declined card, then a retry under a
  * new order id that is paid, both attempts in the card-settlement list. It pays demo-member's
  * seeded unpaid goods order (PO-2026-007004), which no other spec reads; the unpaid 関東支部 fee
- * that fees.spec.ts and dashboard.spec.ts assert is left alone.
+ * that fees.spec.ts and dashboard.spec.ts assert is left alone. The two steps run in order, the
+ * second on what the first left (a retry runs both again from the seed).
  */
+import type { Page } from '@playwright/test';
 import {
   MEMBER,
   expect,
@@ -16,10 +18,17 @@ import {
   navigateInApp,
 } from './fixtures';
 
+test.describe.configure({ mode: 'serial' });
+
+/** The settlement list's row of one checkout attempt. */
+const settlementRow = (page: Page, orderId: string) =>
+  page.getByRole('main').getByRole('row').filter({ hasText: orderId });
+
 test.describe('card payment', () => {
   test.use({ account: MEMBER.login });
+  let firstOrderId = '';
 
-  test('a declined card, then a retry under a new order id', async ({ page }) => {
+  test('a declined card says why, and the attempt is listed as failed', async ({ page }) => {
     await freshOnRetry(MEMBER.login);
     await openSignedIn(page, '/ProductOrderHistories/7004/detail');
     await expect(pageHeading(page, '注文詳細')).toBeVisible();
@@ -29,7 +38,7 @@ test.describe('card payment', () => {
     const current = page.getByRole('region', { name: 'ご請求内容' });
     await current.getByRole('button', { name: 'クレジットカードで支払う' }).click();
     await expect(page).toHaveURL(/\/api\/DemoCheckout\/Pay\?/);
-    const firstOrderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    firstOrderId = new URL(page.url()).searchParams.get('orderId') ?? '';
     expect(firstOrderId).toMatch(/^JG-20261122-0012345-\d{2}$/);
     await page.getByRole('button', { name: /失敗させる/ }).click();
 
@@ -37,10 +46,23 @@ test.describe('card payment', () => {
     const failure = page.getByRole('alert').filter({ hasText: '決済に失敗しました' });
     await expect(failure).toBeVisible();
     await expect(failure).toContainText('カード会社で取引が承認されませんでした');
+    await expect(
+      current.getByRole('button', { name: 'もう一度クレジットカードで支払う' }),
+    ).toBeVisible();
 
+    await navigateInApp(page, '/CreditSettlements');
+    await expect(settlementRow(page, firstOrderId)).toContainText('失敗');
+  });
+
+  test('the retry goes under a new order id and pays the order', async ({ page }) => {
+    expect(firstOrderId).not.toBe('');
+    await openSignedIn(page, '/ProductOrderHistories/7004/detail');
+    await page.getByRole('button', { name: 'お支払いへ' }).click();
+    const current = page.getByRole('region', { name: 'ご請求内容' });
     await current.getByRole('button', { name: 'もう一度クレジットカードで支払う' }).click();
     await expect(page).toHaveURL(/\/api\/DemoCheckout\/Pay\?/);
     const secondOrderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+    expect(secondOrderId).toMatch(/^JG-20261122-0012345-\d{2}$/);
     expect(secondOrderId).not.toBe(firstOrderId);
     await expect(page.getByText(secondOrderId)).toBeVisible();
     await page.getByRole('button', { name: '支払う' }).click();
@@ -50,11 +72,9 @@ test.describe('card payment', () => {
     ).toContainText(secondOrderId);
 
     await navigateInApp(page, '/CreditSettlements');
-    const row = (orderId: string) =>
-      page.getByRole('main').getByRole('row').filter({ hasText: orderId });
-    await expect(row(firstOrderId)).toContainText('失敗');
-    await expect(row(secondOrderId)).toContainText('決済完了');
-    await row(secondOrderId).getByRole('link').click();
+    await expect(settlementRow(page, firstOrderId)).toContainText('失敗');
+    await expect(settlementRow(page, secondOrderId)).toContainText('決済完了');
+    await settlementRow(page, secondOrderId).getByRole('link').click();
     await expect(pageHeading(page, '注文詳細')).toBeVisible();
     await expect(page.getByRole('table', { name: 'ご注文の内容' })).toContainText('発送準備中');
   });
