@@ -9,6 +9,7 @@ import {
   type Attachment,
   type AttachmentUpload,
 } from '../src/api/applications';
+import type { Fee } from '../src/api/payments';
 import { offeredApplications } from '../src/providers/access';
 import type { AbpValidationError } from '../src/api/envelope';
 import {
@@ -82,18 +83,29 @@ const hasPending = (
   id: number,
 ) => items.some((item) => item.memberId === id && item.status === 'applied');
 
+/** The approved leave the member is on, or else the next one approved to start; or null. */
+export function approvedLeaveAhead(
+  memberId: number,
+  today = todayInJapan(),
+): StoredTemporaryAbsence | null {
+  const planned = demoStore.temporaryAbsenceApplications
+    .filter(
+      (leave) =>
+        leave.memberId === memberId && leave.status === 'approved' && leave.startDate > today,
+    )
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return currentLeave(memberId, today) ?? planned[0] ?? null;
+}
+
 /** Why the member cannot apply for leave now, or null. */
 export function leaveRefusal(member: Member): string | null {
   const today = todayInJapan();
   if (hasPending(demoStore.temporaryAbsenceApplications, member.id)) {
     return '休会申請はすでに受け付けています（申請中）。';
   }
-  if (currentLeave(member.id, today)) return '休会中のため、休会申請はできません。';
-  const planned = demoStore.temporaryAbsenceApplications.some(
-    (leave) =>
-      leave.memberId === member.id && leave.status === 'approved' && leave.startDate > today,
-  );
-  if (planned) return '承認済みの休会が始まる前のため、休会申請はできません。';
+  const leave = approvedLeaveAhead(member.id, today);
+  if (leave && leave.startDate <= today) return '休会中のため、休会申請はできません。';
+  if (leave) return '承認済みの休会が始まる前のため、休会申請はできません。';
   if (withdrawalPendingOrApproved(member.id)) return '退会申請中のため、休会申請はできません。';
   return null;
 }
@@ -103,7 +115,7 @@ export const withdrawalPendingOrApproved = (memberId: number): boolean =>
     (item) => item.memberId === memberId && item.status !== 'rejected',
   );
 
-/** Why the member cannot withdraw now, or null; unpaid fees are checked when applying. */
+/** Why the member cannot withdraw now (one applied for or approved), or null; fees: below. */
 export function withdrawalRefusal(memberId: number): string | null {
   const existing = demoStore.withdrawalApplications.find(
     (item) => item.memberId === memberId && item.status !== 'rejected',
@@ -115,16 +127,23 @@ export function withdrawalRefusal(memberId: number): string | null {
 }
 
 /**
- * A member owing fees cannot withdraw until they are paid (the society's rule: fees of the years
- * belonged are due even on leaving). A provisional member owes nothing yet: withdrawing cancels
- * the admission, and the admission fee request simply lapses.
+ * The fees a member must pay before withdrawing (the society's rule: fees of the years belonged
+ * are due even on leaving), oldest first. A provisional member owes nothing yet: withdrawing
+ * cancels the admission, and the admission fee request simply lapses.
  */
+export function feesBlockingWithdrawal(member: Member): Fee[] {
+  return member.paidAdmissionFee ? unpaidFeesOf(member.id).map(feeView) : [];
+}
+
+export const UNPAID_FEES_REFUSAL = '未納の会費があるため、退会を申請できません。';
+
+/** The refusal of a withdrawal while fees are unpaid, naming each with its amount; or null. */
 export function unpaidFeeRefusal(member: Member): DemoApiError | null {
-  if (!member.paidAdmissionFee) return null;
-  const unpaid = unpaidFeesOf(member.id).map(feeView);
+  const unpaid = feesBlockingWithdrawal(member);
   if (unpaid.length === 0) return null;
   const list = unpaid.map((fee) => `${fee.title}（${fee.amount.toLocaleString('ja-JP')}円）`);
-  return new DemoApiError(500, '未納の会費があるため、退会を申請できません。', {
+  // A business rule refused: ABP's UserFriendlyException, answered 500 (DESIGN §4).
+  return new DemoApiError(500, UNPAID_FEES_REFUSAL, {
     details: `未納の会費: ${list.join('、')}。お支払いのうえ、あらためて申請してください。`,
   });
 }

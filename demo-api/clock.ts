@@ -5,10 +5,16 @@
  * events, renewal period, fiscal year, order ids) whatever day, and whatever hour, it is run on,
  * even across midnight. Tokens and reset links keep real time.
  */
-/** Japan has no daylight saving: its wall clock is always UTC+9. */
-export const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import {
+  JAPAN_OFFSET_MINUTES,
+  todayInJapan as japanDayAt,
+  toJapanDateTime,
+} from '../src/api/japanTime';
 
-const jstDate = (time: number): string => new Date(time + JST_OFFSET_MS).toISOString().slice(0, 10);
+/** Japan has no daylight saving: its wall clock is always UTC+9. */
+export const JST_OFFSET_MS = JAPAN_OFFSET_MINUTES * 60 * 1000;
+
+const jstDate = (time: number): string => japanDayAt(new Date(time));
 
 function pinnedDay(day: string | undefined): string | undefined {
   if (!day) return undefined;
@@ -31,8 +37,7 @@ export function demoNow(): Date {
 export const todayInJapan = (now: Date = demoNow()): string => jstDate(now.getTime());
 
 /** Now in Japan time, as the society's server writes it: 2026-11-22T10:15:00+09:00. */
-export const nowInJapan = (now: Date = demoNow()): string =>
-  `${new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 19)}+09:00`;
+export const nowInJapan = (now: Date = demoNow()): string => toJapanDateTime(now);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`);

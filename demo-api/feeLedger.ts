@@ -11,6 +11,7 @@ import {
   type PaymentRequest,
 } from './seed/fees';
 import { requestCovering } from './paymentRequests';
+import type { Member } from './seed';
 import { demoStore } from './store';
 
 export const FISCAL_YEAR_START_MONTH = 4;
@@ -69,6 +70,18 @@ export function requestView(request: PaymentRequest): RequestView {
     ...request,
     paymentMethodName: request.paymentMethod ? PAYMENT_METHOD_NAMES[request.paymentMethod] : null,
   };
+}
+
+/**
+ * The day membership started (入会日): the record's date, else the day the admission fee was paid
+ * (a provisional member who pays online is admitted then); null while it is outstanding.
+ */
+export function admissionDateOf(member: Member): string | null {
+  if (member.admissionDate) return member.admissionDate;
+  const admission = feesOf(member.id).find((fee) => fee.kind === 'admission');
+  const paidAt = admission ? covering(admission, 'paid')?.paidAt : null;
+  // paidAt is Japan time with its offset: its first ten characters are the Japanese date.
+  return paidAt ? paidAt.slice(0, 10) : null;
 }
 
 /** The latest fiscal year whose annual fee the member has paid (the dashboard's last payment). */

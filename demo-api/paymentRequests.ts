@@ -10,9 +10,11 @@
  *   applies it (`settleAttempt`, idempotent): paid → the request is paid; failed or cancelled →
  *   the request stays unpaid with that settlement status.
  * - A retry takes a new order id (`renumber`): the failed, cancelled or abandoned attempt's
- *   request is closed (status cancelled, its settlement kept, so the card-settlement list shows
- *   every attempt) and a successor request with the new order id asks for the same targets. An
- *   abandoned checkout is voided then, so it can never be paid afterwards.
+ *   request is closed as replaced (status and settlement `replaced`, never `cancelled`: the member
+ *   withdrew nothing; it stays listed, so the card-settlement list shows every attempt) and a
+ *   successor request with the new order id asks for the same targets. An abandoned checkout is
+ *   voided then, so it can never be paid afterwards. The provider's own outcome of the attempt
+ *   stays on its record (UpdatePaymentServiceStatus for that order id).
  */
 import { addDays, nowInJapan, todayInJapan } from './clock';
 import type { PaymentPurpose } from '../src/api/payments';
@@ -215,11 +217,9 @@ export function renumber(request: PaymentRequest, orderId: string): PaymentReque
     attempt.outcome = 'void';
     attempt.decidedAt = nowInJapan();
   }
-  if (request.settlementStatus === 'processing') {
-    request.settlementStatus = 'cancelled';
-    request.settledAt = attempt.decidedAt;
-  }
-  request.status = 'cancelled';
+  request.status = 'replaced';
+  request.settlementStatus = 'replaced';
+  request.settledAt ??= attempt.decidedAt;
   const successor: PaymentRequest = {
     ...request,
     targetIds: [...request.targetIds],

@@ -24,6 +24,7 @@ import { productOrderRequests, productOrders, products } from './seed/products';
 import type { Product, ProductOrder } from './seed/products';
 import type { ApplicationKind } from '../src/api/applications';
 import type { CheckoutAttempt } from './paymentRequests';
+import type { IssuedReceipt } from './receipts';
 import {
   applicationAttachments,
   extensionApplications,
@@ -59,6 +60,8 @@ export interface DemoStore {
   productOrders: ProductOrder[];
   /** The demo card provider's record of checkout attempts (paymentRequests.ts). */
   checkouts: CheckoutAttempt[];
+  /** Receipt numbers issued so far, with their first issue date (receipts.ts). */
+  receipts: IssuedReceipt[];
   temporaryAbsenceApplications: StoredTemporaryAbsence[];
   returnApplications: StoredReturn[];
   extensionApplications: StoredExtension[];
@@ -86,6 +89,7 @@ const seed = (): DemoStore =>
     products: [...products],
     productOrders: [...productOrders],
     checkouts: [],
+    receipts: [],
     temporaryAbsenceApplications: [...temporaryAbsenceApplications],
     returnApplications: [...returnApplications],
     extensionApplications: [...extensionApplications],
@@ -241,6 +245,10 @@ export function resetMemberRecords(memberId: number, login: string): void {
     checkouts: {
       key: (attempt) => attempt.orderId,
       mine: (attempt) => attempt.memberId === memberId,
+    },
+    receipts: {
+      key: (receipt) => receipt.receiptNo,
+      mine: (receipt) => receipt.memberId === memberId,
     },
     temporaryAbsenceApplications: byMember(),
     returnApplications: byMember(),

@@ -1,6 +1,6 @@
 import { defineResource } from '../src/generator/defineResource';
 
-/** 更新延長申請 (SPEC §2 "approved extension"): approved extensions, the way to apply, a result. */
+/** 更新延長申請 (SPEC §2 "approved extension"): where the member stands, a result, approvals. */
 export default defineResource({
   name: 'approvedExtension',
   label: '承認済みの更新延長',
@@ -12,7 +12,10 @@ export default defineResource({
     sort: { field: 'expiryDate', order: 'DESC' },
     emptyText: '承認済みの更新延長はありません。',
     actions: [{ type: 'link', label: '更新延長申請へ', to: '/applications/extension' }],
-    before: [{ component: 'unreadResult', kind: 'extension', to: '/applications/extension' }],
+    before: [
+      { component: 'applicationStanding', kind: 'extension' },
+      { component: 'unreadResult', kind: 'extension', to: '/applications/extension' },
+    ],
   },
   fields: [
     {

@@ -1,6 +1,6 @@
 import { defineResource } from '../src/generator/defineResource';
 
-/** 休会復帰申請 (SPEC §2 "approved return"): approved returns from leave and the way to apply. */
+/** 休会復帰申請 (SPEC §2 "approved return"): where the member stands, then approved returns. */
 export default defineResource({
   name: 'approvedReturn',
   label: '承認済みの休会復帰',
@@ -12,6 +12,7 @@ export default defineResource({
     sort: { field: 'returnDate', order: 'DESC' },
     emptyText: '承認済みの休会復帰はありません。',
     actions: [{ type: 'link', label: '休会復帰申請へ', to: '/applications/return' }],
+    before: [{ component: 'applicationStanding', kind: 'return' }],
   },
   fields: [
     { source: 'returnDate', label: '復帰日', type: 'date', views: ['list'], sortable: true },

@@ -1,9 +1,12 @@
 import { defineResource } from '../src/generator/defineResource';
 
-/** 休会申請 (SPEC §2 "approved leave"): approved leave, the way to apply and an unread result. */
+/**
+ * 休会申請 (SPEC §2 "approved leave"): where the member stands (may apply, pending, on leave),
+ * an unread result, then the approved leaves as history.
+ */
 export default defineResource({
   name: 'approvedTempAbsence',
-  label: '承認済みの休会',
+  label: 'これまでに承認された休会',
   routes: { list: '/approved/tempAbsence' },
   titles: { list: '休会申請' },
   api: { list: 'GetListTemporaryAbsenceApproved' },
@@ -13,6 +16,7 @@ export default defineResource({
     emptyText: '承認済みの休会はありません。',
     actions: [{ type: 'link', label: '休会申請へ', to: '/applications/TemporaryAbsence' }],
     before: [
+      { component: 'applicationStanding', kind: 'temporaryAbsence' },
       { component: 'unreadResult', kind: 'temporaryAbsence', to: '/applications/TemporaryAbsence' },
     ],
   },

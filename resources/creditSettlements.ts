@@ -7,6 +7,8 @@ const STATES = [
   { id: 'processing', name: '処理中' },
   { id: 'failed', name: '失敗' },
   { id: 'cancelled', name: '取消' },
+  // Retried under a new order id: the attempt's row is kept, nothing was charged under it.
+  { id: 'replaced', name: '差し替え済み' },
 ];
 
 /** What a payment request pays for (seed/fees.ts PaymentPurpose). */
@@ -35,7 +37,7 @@ export default defineResource({
     filter: { paymentMethod: 'credit' },
     phoneLead: ['title', 'settledAt'],
     intro:
-      '処理中の決済は、カード会社での確認が済むと「決済完了」になります。失敗・取消の決済では請求されていません。',
+      '処理中の決済は、カード会社での確認が済むと「決済完了」になります。「差し替え済み」は新しい注文番号の手続きに切り替えた決済です。失敗・取消・差し替え済みの決済では請求されていません。',
     filters: [
       {
         source: 'settlementStatus',

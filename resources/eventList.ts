@@ -48,6 +48,8 @@ export default defineResource({
             label: '申込済み',
             color: 'success',
             when: { field: 'appliedParticipantIds', present: true },
+            // One participation per event: the chip opens it (its change), not a new entry.
+            to: '/events/entry?id=:id&participantId=:appliedParticipantIds',
           },
         ],
       },

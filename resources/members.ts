@@ -1,18 +1,13 @@
 import { defineResource, withViews } from '../src/generator/defineResource';
 import { MEMBER_FIELDS, MEMBER_SECTIONS } from './shared/memberFields';
-
-const STATUSES = [
-  { id: 'active', name: '正会員' },
-  { id: 'provisional', name: '仮会員' },
-  { id: 'leave', name: '休会中' },
-  { id: 'withdrawn', name: '退会' },
-];
+import { MEMBER_STATUSES as STATUSES } from './shared/memberStatuses';
 
 /**
  * The member list of society staff (会員一覧, issue 7): every staff role searches and reads; admin
- * (user_update) also edits a member (UpdateMember with the member's id). A member's page is
- * /members/MembersList/:id, under the list, with who registered and updated it and its history:
- * the same sections and fields as the member's own details (shared/memberFields.ts), and 会員状態.
+ * (user_update) also edits a member (UpdateMember with the member's id) and deletes one who has no
+ * portal account (DeleteMember). A member's page is /members/MembersList/:id, under the list,
+ * with who registered and updated it and its history: the same sections and fields as the
+ * member's own details (shared/memberFields.ts), and 会員状態.
  */
 export default defineResource({
   name: 'members',
@@ -23,7 +18,12 @@ export default defineResource({
     edit: '/members/MembersList/:id/edit',
   },
   titles: { list: '会員一覧', show: '会員情報', edit: '会員情報の編集' },
-  api: { list: 'GetListMember', one: 'GetDetailMemberById', update: 'UpdateMember' },
+  api: {
+    list: 'GetListMember',
+    one: 'GetDetailMemberById',
+    update: 'UpdateMember',
+    delete: 'DeleteMember',
+  },
   permission: 'contents_read',
   permissions: { edit: 'user_update' },
   staff: true,
@@ -66,7 +66,10 @@ export default defineResource({
   },
   recordTitle: 'name',
   show: { operationInfo: true },
-  edit: { requiredFrom: 'GetMemberRequiredProperty' },
+  edit: {
+    requiredFrom: 'GetMemberRequiredProperty',
+    delete: { numberField: 'memberNo', blockedBy: 'deletionBlockedReason' },
+  },
   sections: [{ id: 'membership', title: '会員状態' }, ...MEMBER_SECTIONS],
   fields: [
     ...withViews(

@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { RECEIPT_CALLS } from './shared/paymentPurposes';
 
 /**
  * The member's paid fees on /MembershipFeeDetail (支払済みの会費), newest fiscal year first, each
@@ -28,12 +29,12 @@ export default defineResource({
       type: 'download',
       views: ['list'],
       download: {
-        call: 'DownloadReceiptMembershipFee',
+        call: RECEIPT_CALLS.membershipFee,
         label: '領収書',
         rowName: 'title',
         callBy: {
           field: 'kind',
-          calls: { affiliation: 'DownloadReceiptAffiliationMembershipFee' },
+          calls: { affiliation: RECEIPT_CALLS.affiliationFee },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { defineResource } from '../src/generator/defineResource';
 import { CANCELLED_PARTICIPATION, PARTICIPATION_FIELDS } from './shared/participations';
+import { RECEIPT_CALLS } from './shared/paymentPurposes';
 
 /**
  * 学会・セミナー参加一覧: the member's participations, latest first, each with what may still be
@@ -59,7 +60,7 @@ export default defineResource({
       {
         type: 'download',
         label: '領収書',
-        call: 'DownloadReceiptEvent',
+        call: RECEIPT_CALLS.eventParticipation,
         when: { field: 'paymentStatus', equals: 'paid' },
       },
     ],

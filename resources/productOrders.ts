@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { RECEIPT_CALLS } from './shared/paymentPurposes';
 
 /** Order states (demo-api/calls/products.ts): derived from the payment and the shipment. */
 const STATES = [
@@ -48,7 +49,7 @@ export default defineResource({
       {
         type: 'download',
         label: '領収書',
-        call: 'DownloadReceiptProductOrder',
+        call: RECEIPT_CALLS.productOrder,
         when: { field: 'receiptAvailable', equals: true },
       },
       {

@@ -12,7 +12,7 @@ import { LoadingFallback } from './layout/PageLoader';
 import { PHONE_WIDTH } from './layout/theme';
 import { RouteGuard } from './layout/RouteGuard';
 import { SignInPage } from './layout/SignInPage';
-import { theme } from './layout/theme';
+import { adminTheme } from './layout/adminTheme';
 import {
   dashboardRoute,
   noLoginRoutes,
@@ -86,7 +86,7 @@ export default function App() {
     <BrowserRouter basename={BASE_PATH}>
       <Admin
         title="会員ポータル"
-        theme={theme}
+        theme={adminTheme}
         layout={AppLayout}
         dashboard={Dashboard}
         authProvider={portalAuthProvider}

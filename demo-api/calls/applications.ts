@@ -8,14 +8,18 @@ import type {
   ApplicationKind,
   ExtensionDetail,
   ReturnDetail,
+  TemporaryAbsenceDetail,
   UnreadApplication,
+  WithdrawalDetail,
 } from '../../src/api/applications';
 import { bodyOf, DemoApiError, ok, paged } from '../abp';
 import {
   applied,
+  approvedLeaveAhead,
   checkAttachments,
   currentLeave,
   dayOf,
+  feesBlockingWithdrawal,
   FieldChecks,
   latest,
   leaveRefusal,
@@ -23,6 +27,7 @@ import {
   requireOffered,
   storeAttachments,
   textMessage,
+  UNPAID_FEES_REFUSAL,
   unpaidFeeRefusal,
   view,
   withdrawalRefusal,
@@ -39,10 +44,16 @@ const MAX_LEAVE_YEARS = 2;
 
 // ---- Leave (休会) ------------------------------------------------------------------------------
 
-function leaveDetail(member: Member) {
+function leaveDetail(member: Member): TemporaryAbsenceDetail {
   const current = latest(demoStore.temporaryAbsenceApplications, member.id);
+  const leave = approvedLeaveAhead(member.id);
   const reason = leaveRefusal(member);
-  return { current: current && view(current), canApply: reason === null, reason };
+  return {
+    current: current && view(current),
+    leave: leave && view(leave),
+    canApply: reason === null,
+    reason,
+  };
 }
 
 function applyLeave(member: Member, body: unknown) {
@@ -194,10 +205,13 @@ function applyExtension(member: Member, body: unknown) {
 
 // ---- Withdrawal (退会) -----------------------------------------------------------------------------
 
-function withdrawalDetail(member: Member) {
+/** Unpaid fees are named up front, so the page can say what blocks withdrawal before any input. */
+function withdrawalDetail(member: Member): WithdrawalDetail {
   const current = latest(demoStore.withdrawalApplications, member.id);
-  const reason = withdrawalRefusal(member.id);
-  return { current: current && view(current), canApply: reason === null, reason };
+  const refused = withdrawalRefusal(member.id);
+  const unpaidFees = refused ? [] : feesBlockingWithdrawal(member);
+  const reason = refused ?? (unpaidFees.length > 0 ? UNPAID_FEES_REFUSAL : null);
+  return { current: current && view(current), unpaidFees, canApply: reason === null, reason };
 }
 
 function applyWithdrawal(member: Member, body: unknown) {

@@ -12,8 +12,12 @@ const text = (record: Record<string, unknown>, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** `userNameOrEmailAddress`: the login, or the e-mail address of the account's member. */
-export function accountOf(loginOrEmail: string): Account | undefined {
+/**
+ * `userNameOrEmailAddress`: the login, or the e-mail address of the account's member, whether
+ * typed in 全角 or 半角 (NFKC: ｄｅｍｏ－ｍｅｍｂｅｒ is demo-member).
+ */
+export function accountOf(typed: string): Account | undefined {
+  const loginOrEmail = typed.normalize('NFKC');
   const byLogin = findAccount(loginOrEmail);
   if (byLogin) return byLogin;
   const email = loginOrEmail.trim().toLowerCase();

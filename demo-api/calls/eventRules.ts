@@ -16,7 +16,15 @@ import {
 } from '../seed/events';
 import type { LuncheonSeminar } from '../seed/eventProgramme';
 import { demoStore } from '../store';
-import { clashMessage, firstClash } from '../../src/validation/timeSlots';
+import {
+  bookedClash,
+  bookedClashMessage,
+  clashMessage,
+  entrySlots,
+  firstClash,
+  type BookedSlot,
+  type TimeSlot,
+} from '../../src/validation/timeSlots';
 
 const active = (participant: EventParticipant) =>
   participant.status !== PARTICIPANT_STATUS.cancelled;
@@ -85,6 +93,62 @@ export const activeParticipations = (memberId: number, eventId: number): EventPa
   demoStore.participants.filter(
     (item) => item.memberId === memberId && item.eventId === eventId && active(item),
   );
+
+/** A member holds one active participation per event: a second entry changes the first. */
+export function assertNotApplied(memberId: number, event: SocietyEvent): void {
+  const [existing] = activeParticipations(memberId, event.id);
+  if (!existing) return;
+  throw new DemoApiError(500, 'すでに申込済みです', {
+    details: `${event.title}には申込番号${existing.id}で申込済みです。内容の変更は参加一覧の「変更」から行ってください。`,
+  });
+}
+
+// ---- Time slots across events --------------------------------------------------------------------
+
+/** The sessions of a brush-up seminar among `ids`, as time slots. */
+const sessionsOf = (event: SocietyEvent, ids: readonly number[]): TimeSlot[] =>
+  event.sections.filter((section) => ids.includes(section.id));
+
+/**
+ * The time slots the member holds through active participations in events not yet over, the one
+ * being changed (`exceptId`) aside.
+ */
+export function bookedSlotsOf(memberId: number, exceptId?: number): BookedSlot[] {
+  const today = todayInJapan();
+  return demoStore.participants.flatMap((participant) => {
+    if (participant.memberId !== memberId || !active(participant)) return [];
+    if (participant.id === exceptId) return [];
+    const event = demoStore.events.find((candidate) => candidate.id === participant.eventId);
+    if (!event || event.endDate < today) return [];
+    const slots = entrySlots(event, sessionsOf(event, participant.sectionIds));
+    return slots.map(({ id, title, date, startTime, endTime }) => ({
+      id,
+      title,
+      date,
+      startTime,
+      endTime,
+      participantId: participant.id,
+      eventId: event.id,
+      eventTitle: event.title,
+    }));
+  });
+}
+
+/** Refuses a selection meeting a time slot the member holds through another participation. */
+export function assertNoBookedClash(
+  memberId: number,
+  event: SocietyEvent,
+  selection: Selection,
+  exceptId?: number,
+): void {
+  const slots = entrySlots(event, sessionsOf(event, selection.sectionIds));
+  const clash = bookedClash(slots, bookedSlotsOf(memberId, exceptId));
+  if (clash) {
+    throw new DemoApiError(500, '申込済みの学会・セミナーと時間帯が重なっています', {
+      details: bookedClashMessage(...clash),
+    });
+  }
+}
 
 // ---- Status, payment, what may change ----------------------------------------------------------
 

@@ -7,7 +7,8 @@
  *   deadline), filters `categoryId`, `sub1CategoryId`, `sub2CategoryId`; paged, soonest first.
  * - GetListEventCategory / GetListEventSub1Category?categoryId / GetListEventSub2Category?sub1CategoryId.
  * - GetDetailEventSection?id → the event with its sections (congress sessions; brush-up courses
- *   and their sessions), seats left and the member's active participation.
+ *   and their sessions), seats left, the member's active participation and `bookedSlots`, the
+ *   time slots the member holds through participations in other events.
  * - GetListEventSectionByIds?ids=…&ids=… → those sections (what a participation chose).
  * - GetListEventRelatedSite / GetListEventParticipationFees / GetListEventLuncheonSeminar ?eventId.
  * - GetEventParticipationTargetFee?eventId → the fee row that applies to the member (税込).
@@ -15,15 +16,19 @@
  * - GetBrushupBase?eventId → the courses; GetBrushupChildListForTimeTable?parentSectionId → their
  *   sessions in time order.
  * - HasApplicationRecordOtherSection?eventId&parentSectionId → `{ hasRecord, sections }`: the
- *   member's active participations in another course of the same event (a warning, not a block).
+ *   member's active participations in another course of the same event.
  * - InsertParticipant { eventId, parentSectionId, childrenIds, luncheonSeminarIds, agreeTerms }
- *   → the new participation; a payment request is issued when the fee is above zero.
+ *   → the new participation; a payment request is issued when the fee is above zero. One active
+ *   participation per member and event (a second is refused: change the first instead), and none
+ *   whose time slots meet those of the member's other participations.
  * - UpdateParticipant { id, status: 3 } cancels (withdrawing the open payment request);
- *   { id, parentSectionId, childrenIds, luncheonSeminarIds } changes the choices.
+ *   { id, parentSectionId, childrenIds, luncheonSeminarIds } changes the choices (any course of
+ *   the event, the same time-slot rule).
  * - GetDetailParticipant?id, GetListEventParticipant (`upcoming=true`: not ended, not cancelled).
  * - DownloadReceiptEvent?id → the receipt PDF of a paid participation.
  */
 import type {
+  EventDetail,
   EventSummary,
   LuncheonSeminar,
   OtherSectionRecord,
@@ -44,8 +49,8 @@ import {
 import type { Account } from '../accounts';
 import { daysBetween, nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
-import { documentResult, PDF, renderReceiptPdf } from '../documents';
 import { cancelOpenRequest, issuePaymentRequest, requestCovering } from '../paymentRequests';
+import { receiptDownload } from '../receipts';
 import { eventSub1Categories, eventSub2Categories } from '../seed/eventProgramme';
 import type { LuncheonSeminar as StoredLuncheonSeminar } from '../seed/eventProgramme';
 import { PAYMENT_METHOD_NAMES } from '../seed/fees';
@@ -61,6 +66,9 @@ import { memberOf, ownRecord } from './common';
 import {
   activeParticipations,
   assertAccepting,
+  assertNoBookedClash,
+  assertNotApplied,
+  bookedSlotsOf,
   checkSelection,
   eventSeatsLeft,
   feeRows,
@@ -190,15 +198,7 @@ function insertParticipant(account: Account, rawBody: unknown): ParticipantDetai
   const body = bodyOf(rawBody);
   const event = eventOf(requiredInt(body, 'eventId'));
   assertAccepting(event);
-  const mine = activeParticipations(account.memberId, event.id);
-  const sameCourse = mine.find(
-    (item) => event.kind !== 'brushup' || item.parentSectionId === body.parentSectionId,
-  );
-  if (sameCourse) {
-    throw new DemoApiError(500, 'すでに申込済みです', {
-      details: `${event.title}には申込番号${sameCourse.id}で申込済みです。内容の変更は参加一覧から行ってください。`,
-    });
-  }
+  assertNotApplied(account.memberId, event);
   if (eventSeatsLeft(event) <= 0) {
     throw new DemoApiError(500, '定員に達したため申込を受け付けられません', {
       details: `${event.title}は満席です。`,
@@ -208,6 +208,7 @@ function insertParticipant(account: Account, rawBody: unknown): ParticipantDetai
     throw invalidField('agreeTerms', '参加規約への同意が必要です');
   }
   const selection = checkSelection(event, body);
+  assertNoBookedClash(account.memberId, event, selection);
   const fee = targetFee(event).amount;
   const participant: EventParticipant = {
     id: Math.max(0, ...demoStore.participants.map((item) => item.id)) + 1,
@@ -249,19 +250,12 @@ function updateParticipant(account: Account, rawBody: unknown): ParticipantDetai
   }
   if (!permissions.canChange) throw new DemoApiError(500, permissions.changeNote ?? '');
   const selection = checkSelection(event, body, participant.id);
-  const otherCourse = activeParticipations(account.memberId, event.id).find(
-    (item) => item.id !== participant.id && item.parentSectionId === selection.parentSectionId,
-  );
-  if (otherCourse) {
-    throw new DemoApiError(500, 'すでに申込済みです', {
-      details: `選択したコースには申込番号${otherCourse.id}で申込済みです。`,
-    });
-  }
+  assertNoBookedClash(account.memberId, event, selection, participant.id);
   Object.assign(participant, selection);
   return participantDetail(participant, account);
 }
 
-async function receiptOf(account: Account, id: number): Promise<Response> {
+function receiptOf(account: Account, id: number): Promise<Response> {
   const participant = participantOf(account, id);
   const event = eventOf(participant.eventId);
   const paid = requestCovering('eventParticipation', participant.id, 'paid');
@@ -271,19 +265,21 @@ async function receiptOf(account: Account, id: number): Promise<Response> {
     });
   }
   const member = memberOf(account);
-  const bytes = await renderReceiptPdf({
-    receiptNo: `E${event.startDate.slice(0, 4)}-${String(participant.id).padStart(6, '0')}`,
-    issuedOn: todayInJapan(),
-    addressee: member.name,
-    proviso: `${event.title} 参加費として`,
-    // Event fees are taxable at 10%, quoted tax included.
-    lines: [
-      { label: `${event.title} 参加費（${MEMBER_TYPE}）`, amount: paid.amount, taxRate: 0.1 },
-    ],
-    paidAt: paid.paidAt,
-    paymentMethod: paid.paymentMethod ? PAYMENT_METHOD_NAMES[paid.paymentMethod] : undefined,
-  });
-  return documentResult(bytes, PDF, `領収書_${event.title}_${member.memberNo}.pdf`);
+  return receiptDownload(
+    member.id,
+    {
+      receiptNo: `E${event.startDate.slice(0, 4)}-${String(participant.id).padStart(6, '0')}`,
+      addressee: member.name,
+      proviso: `${event.title} 参加費として`,
+      // Event fees are taxable at 10%, quoted tax included.
+      lines: [
+        { label: `${event.title} 参加費（${MEMBER_TYPE}）`, amount: paid.amount, taxRate: 0.1 },
+      ],
+      paidAt: paid.paidAt,
+      paymentMethod: paid.paymentMethod ? PAYMENT_METHOD_NAMES[paid.paymentMethod] : undefined,
+    },
+    `領収書_${event.title}_${member.memberNo}.pdf`,
+  );
 }
 
 export const eventCalls = [
@@ -322,10 +318,12 @@ export const eventCalls = [
 
   defineCall('GetDetailEventSection', ({ query, account }) => {
     const event = eventOf(intParam(query, 'id'));
-    return ok({
+    const detail: EventDetail = {
       ...eventView(event, account),
       sections: event.sections.map((section) => sectionView(section, event.id)),
-    });
+      bookedSlots: bookedSlotsOf(account.memberId).filter((slot) => slot.eventId !== event.id),
+    };
+    return ok(detail);
   }),
 
   defineCall('GetListEventSectionByIds', ({ query }) => {

@@ -9,7 +9,7 @@
  * - GetListFiscalYearConditionGroup → the fee table: runs of fiscal years with the amounts each
  *   member type owes (入会金, 年会費, 支部会費).
  * - GetMembershipFeePaymentTargetFiscalYear → the fiscal year whose annual fee the society is
- *   invoicing now (from March, the next one) and its due date.
+ *   invoicing now (from March, the next one). Due dates are the fee records' own.
  * - GetMembershipFeeManagement?fiscalYear=… → the member's fees of that fiscal year, paid or not.
  * - GetListMembershipFeeManagementNotPayment / GetListMembershipFeePaid → the member's unpaid
  *   (oldest first) and paid (newest first) fee records.
@@ -23,7 +23,6 @@ import { DemoApiError, intParam, invalidField, ok, paged, queryParam } from '../
 import type { Account } from '../accounts';
 import { defineCall } from '../defineCall';
 import { todayInJapan } from '../clock';
-import { documentResult, PDF, renderReceiptPdf } from '../documents';
 import {
   FISCAL_YEAR_END_MONTH,
   FISCAL_YEAR_START_MONTH,
@@ -33,6 +32,7 @@ import {
   unpaidFeesOf,
   type FeeView,
 } from '../feeLedger';
+import { receiptDownload } from '../receipts';
 import { bankInfo, fiscalYearConditionGroups } from '../seed/fees';
 import { memberOf } from './common';
 
@@ -55,7 +55,7 @@ const unpaidViewsOf = (account: Account): FeeView[] =>
 function paymentTarget(today: string): PaymentTarget {
   const month = Number(today.slice(5, 7));
   const fiscalYear = fiscalYearOf(today) + (month === FISCAL_YEAR_END_MONTH ? 1 : 0);
-  return { fiscalYear, dueDate: `${fiscalYear}-06-30` };
+  return { fiscalYear };
 }
 
 /** A paid fee of the signed-in member whose kind the receipt call covers; 404 otherwise. */
@@ -73,20 +73,21 @@ function paidFeeFor(account: Account, query: URLSearchParams, affiliation: boole
   return view;
 }
 
-async function receiptOf(account: Account, view: FeeView): Promise<Response> {
+function receiptOf(account: Account, view: FeeView): Promise<Response> {
   const member = memberOf(account);
-  const bytes = await renderReceiptPdf({
-    receiptNo: `R${view.fiscalYear}-${String(view.id).padStart(6, '0')}`,
-    issuedOn: todayInJapan(),
-    addressee: member.name,
-    proviso: `${view.title}として`,
-    // Membership fees are outside the scope of consumption tax (不課税).
-    lines: [{ label: view.title, amount: view.amount, taxRate: null }],
-    paidAt: view.paidAt ?? undefined,
-    paymentMethod: view.paymentMethodName ?? undefined,
-  });
-  const fileName = `領収書_${view.fiscalYearName}_${view.kindName}_${member.memberNo}.pdf`;
-  return documentResult(bytes, PDF, fileName);
+  return receiptDownload(
+    member.id,
+    {
+      receiptNo: `R${view.fiscalYear}-${String(view.id).padStart(6, '0')}`,
+      addressee: member.name,
+      proviso: `${view.title}として`,
+      // Membership fees are outside the scope of consumption tax (不課税).
+      lines: [{ label: view.title, amount: view.amount, taxRate: null }],
+      paidAt: view.paidAt ?? undefined,
+      paymentMethod: view.paymentMethodName ?? undefined,
+    },
+    `領収書_${view.fiscalYearName}_${view.kindName}_${member.memberNo}.pdf`,
+  );
 }
 
 export const feeCalls = [

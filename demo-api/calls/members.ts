@@ -16,7 +16,13 @@ import { jobCategories } from '../seed/jobCategories';
 import type { MemberChange } from '../seed/memberUpdateHistories';
 import { demoStore } from '../store';
 import { memberOf } from './common';
-import { historyMemberOf, MEMBER_STATUS_NAMES, statusOf, updateTargetOf } from './staff';
+import {
+  historyMemberOf,
+  MEMBER_STATUS_NAMES,
+  staffUpdateHistory,
+  statusOf,
+  updateTargetOf,
+} from './staff';
 
 /** The society's required items of the member record (GetMemberRequiredProperty). */
 export const REQUIRED_PROPERTIES = [
@@ -83,7 +89,7 @@ const PROPERTIES = {
   societyIds: { kind: 'societies', label: '所属学会・研究会' },
 } satisfies Record<string, Property>;
 
-type PropertyName = keyof typeof PROPERTIES;
+export type PropertyName = keyof typeof PROPERTIES;
 type Values = Record<PropertyName, string | number | number[] | null>;
 
 const REQUIRED = new Set<string>(REQUIRED_PROPERTIES);
@@ -140,8 +146,11 @@ function valuesOf(member: Member): Values {
   return values;
 }
 
-/** The first problem with one property's value, or undefined. */
-function problemOf(name: PropertyName, raw: unknown): string | undefined {
+/**
+ * The first problem with one property's value, or undefined: UpdateMember's rules, which the
+ * successful-applicant import applies to the same items.
+ */
+export function problemOf(name: PropertyName, raw: unknown): string | undefined {
   const property: Property = PROPERTIES[name];
   const missing = raw === undefined || raw === null || raw === '';
   if (property.kind === 'societies') {
@@ -294,7 +303,9 @@ export const memberCalls = [
 
   defineCall('UpdateMember', ({ account, body }) => updateMember(account, body)),
 
+  // `allMembers=true`: staff across members (staff.ts); otherwise one member's.
   defineCall('GetMemberUpdateHistory', ({ account, query }) => {
+    if (queryParam(query, 'allMembers') === 'true') return staffUpdateHistory(account, query);
     const member = historyMemberOf(account, query);
     const entries = demoStore.memberUpdateHistories.filter((entry) => entry.memberId === member.id);
     return paged(entries, query, 'modificationTime DESC');

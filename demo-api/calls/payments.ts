@@ -6,21 +6,22 @@
  * - GetDetailPaymentRequest?id → one request of the member with what it pays: `items` (the fee
  *   records, membership fees only) and `breakdown` (label and amount per line, every purpose).
  * - GetListPaymentRequest → the member's requests, paged; filters `paymentMethod` (credit|bank),
- *   `status` (unpaid|paid|cancelled), `settlementStatus`, `purpose` and `fiscalYear` (of issue).
- *   Filtered to `paymentMethod=credit` it is the card-settlement list: every attempt.
+ *   `status` (unpaid|paid|cancelled|replaced), `settlementStatus`, `purpose` and `fiscalYear` (of
+ *   issue). Filtered to `paymentMethod=credit` it is the card-settlement list: every attempt, a
+ *   retried one as `replaced`.
  * - GetPaymentTargetYears → the fiscal years the member has requests in, newest first.
  * - GetPaymentMethods?paymentRequestId → how the request can be paid: card always; bank transfer
  *   for membership fees only (goods and events are paid by card when ordered).
  * - FetchPaymentUrl { paymentRequestId } → `{ url, orderId }`: opens a checkout for the request
  *   under an order id never sent to the checkout before (a new request's first id is assigned
- *   here). Refused (500, Japanese message) when the request is paid or cancelled, when what it
- *   pays is already paid, or when its order id was used: a retry renumbers first.
+ *   here). Refused (500, Japanese message) when the request is paid, cancelled or replaced, when
+ *   what it pays is already paid, or when its order id was used: a retry renumbers first.
  * - UpdatePaymentServiceStatus { orderId } (PUT) → the attempt's outcome from the provider's
  *   record, applied to the ledger; idempotent per order id.
  * - GetReNumberedOrderId?paymentRequestId → `{ orderId }`, the order id the next attempt takes.
  * - ReNumberingOrderId { paymentRequestId, orderId } → `{ paymentRequestId, orderId }`: assigns
- *   that order id; a request whose id already went to the checkout is closed and a successor
- *   (the answer's paymentRequestId) carries the new id.
+ *   that order id; a request whose id already went to the checkout is closed as `replaced` and a
+ *   successor (the answer's paymentRequestId) carries the new id.
  */
 import { BASE_PATH } from '../../src/config/constants';
 import type { Account } from '../accounts';
@@ -63,6 +64,7 @@ const FILTERS = ['paymentMethod', 'status', 'settlementStatus', 'purpose'] as co
 
 const ALREADY_PAID = 'このご請求はお支払い済みです。';
 const NO_DOUBLE_PAYMENT = '同じご請求を二度お支払いいただくことはできません。';
+const REPLACED = 'このご請求は、新しい注文番号の手続きに切り替え済みです。';
 
 /** The member's request by id; 404 for anyone else's. */
 const requestOf = (account: Account, id: number): PaymentRequest =>
@@ -92,6 +94,11 @@ function payableRequest(account: Account, id: number): PaymentRequest {
   if (request.status === 'cancelled') {
     throw new DemoApiError(500, 'このご請求は取り消されています。', {
       details: '最新のご請求からお支払いください。',
+    });
+  }
+  if (request.status === 'replaced') {
+    throw new DemoApiError(500, REPLACED, {
+      details: '新しい注文番号のご請求からお支払いください。',
     });
   }
   if (request.targetIds.some((targetId) => isTargetPaid(request.purpose, targetId))) {

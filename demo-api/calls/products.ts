@@ -39,7 +39,7 @@ import type {
 import type { Account } from '../accounts';
 import { nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
-import { documentResult, PDF, renderReceiptPdf } from '../documents';
+import { receiptDownload } from '../receipts';
 import { PAYMENT_METHOD_NAMES } from '../seed/fees';
 import {
   cancelOpenRequest,
@@ -255,7 +255,7 @@ function insertOrder(account: Account, input: ProductOrderInput) {
   return ok(orderView(order));
 }
 
-async function receiptOf(account: Account, order: ProductOrder): Promise<Response> {
+function receiptOf(account: Account, order: ProductOrder): Promise<Response> {
   const view = orderView(order);
   if (view.status === 'cancelled' || view.status === 'refunded') {
     throw new DemoApiError(500, 'キャンセルされたご注文の領収書は発行できません');
@@ -266,22 +266,24 @@ async function receiptOf(account: Account, order: ProductOrder): Promise<Respons
     });
   }
   const member = memberOf(account);
-  const bytes = await renderReceiptPdf({
-    receiptNo: `R${order.orderNo}`,
-    issuedOn: todayInJapan(),
-    addressee: member.name,
-    proviso: `商品代金（ご注文 ${order.orderNo}）として`,
-    lines: [
-      {
-        label: `${order.productName}（${order.productModelName}）× ${order.quantity}`,
-        amount: order.total,
-        taxRate: TAX_RATE,
-      },
-    ],
-    paidAt: view.paidAt,
-    paymentMethod: view.paymentMethodName ?? undefined,
-  });
-  return documentResult(bytes, PDF, `領収書_${order.orderNo}.pdf`);
+  return receiptDownload(
+    member.id,
+    {
+      receiptNo: `R${order.orderNo}`,
+      addressee: member.name,
+      proviso: `商品代金（ご注文 ${order.orderNo}）として`,
+      lines: [
+        {
+          label: `${order.productName}（${order.productModelName}）× ${order.quantity}`,
+          amount: order.total,
+          taxRate: TAX_RATE,
+        },
+      ],
+      paidAt: view.paidAt,
+      paymentMethod: view.paymentMethodName ?? undefined,
+    },
+    `領収書_${order.orderNo}.pdf`,
+  );
 }
 
 export const productCalls = [

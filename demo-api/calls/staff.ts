@@ -1,6 +1,6 @@
 /**
- * Society staff (事務局) calls, issue 7: the member list and one member's detail, the
- * participation history of every member and its export, and the prefecture master.
+ * Society staff (事務局) calls, issue 7: the member list, one member's detail and deletion, the
+ * update history and participation history of every member, and the prefecture master.
  *
  * Who may: staff are the roles read, update and admin (src/providers/access.ts); a member's
  * contents_read does not open these. read sees; update also edits contents (the prefecture
@@ -22,11 +22,11 @@ import {
 import type { AbpValidationError } from '../../src/api/envelope';
 import { canAccess, staffDeniedDetail, type Permission } from '../../src/providers/access';
 import { typedValueError } from '../../src/validation/formats';
-import type { Account } from '../accounts';
+import { demoAccounts, type Account } from '../accounts';
 import { nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import { documentResult, renderWorkbook, XLSX } from '../documents';
-import { fiscalYearOf } from '../feeLedger';
+import { admissionDateOf, fiscalYearOf } from '../feeLedger';
 import type { Member } from '../seed';
 import { affiliations } from '../seed/affiliations';
 import type { MemberStatus } from '../seed/members';
@@ -81,7 +81,7 @@ function memberRow(member: Member) {
     workplace: member.workplace,
     email: member.email,
     status,
-    admissionDate: member.admissionDate,
+    admissionDate: admissionDateOf(member),
   };
 }
 
@@ -129,12 +129,23 @@ function memberById(id: number): Member {
   return member;
 }
 
+/**
+ * Why a member may not be deleted: one who signs in to the portal would be left with an account
+ * and no record, so they leave by withdrawal (退会) instead.
+ */
+const memberDeletionBlocked = (member: Member): string | null =>
+  demoAccounts.some((account) => account.memberId === member.id)
+    ? 'ポータルにログインできる会員は削除できません（退会の手続きをご利用ください）'
+    : null;
+
 /** One member as staff see and edit it: the record, its branch and societies, its status. */
 function memberDetail(member: Member) {
   const linked = affiliationIdsOf(member.id);
   return {
     ...memberRow(member),
     ...member,
+    admissionDate: admissionDateOf(member),
+    deletionBlockedReason: memberDeletionBlocked(member),
     status: statusOf(member),
     branchId: branchOf(member.id)?.id ?? null,
     societyIds: linked.filter((id) =>
@@ -163,6 +174,33 @@ export function updateTargetOf(
       ? (input.status as MemberStatus)
       : null;
   return { member: memberById(id), modifierName: memberOf(account).name, status };
+}
+
+/** DeleteMember (not in SPEC §7): admin removes a member record, unless the member signs in. */
+function deleteMember(account: Account, query: URLSearchParams): Response {
+  requireStaff(account, 'user_update');
+  const member = memberById(intParam(query, 'id'));
+  const refused = memberDeletionBlocked(member);
+  if (refused) throw new DemoApiError(500, refused);
+  demoStore.members = demoStore.members.filter((candidate) => candidate.id !== member.id);
+  demoStore.memberAffiliations = demoStore.memberAffiliations.filter(
+    (link) => link.memberId !== member.id,
+  );
+  return ok({ id: member.id });
+}
+
+/**
+ * GetMemberUpdateHistory with `allMembers=true`: the latest changes of every member's record,
+ * each naming the member (staff, the dashboard's 最近の会員情報の更新).
+ */
+export function staffUpdateHistory(account: Account, query: URLSearchParams): Response {
+  requireStaff(account, 'contents_read');
+  const members = new Map(demoStore.members.map((member) => [member.id, member]));
+  const rows = demoStore.memberUpdateHistories.flatMap((entry) => {
+    const member = members.get(entry.memberId);
+    return member ? [{ ...entry, memberNo: member.memberNo, memberName: member.name }] : [];
+  });
+  return paged(rows, query, 'modificationTime DESC');
 }
 
 /** Whose update history GetMemberUpdateHistory answers: `memberId` (staff) or the caller's. */
@@ -251,6 +289,24 @@ function prefectureById(id: number) {
   return prefecture;
 }
 
+/** Why a prefecture may not be deleted: members' records (home or workplace) name it. */
+function prefectureDeletionBlocked(id: number): string | null {
+  const users = demoStore.members.filter(
+    (member) => member.prefectureId === id || member.workplacePrefectureId === id,
+  ).length;
+  return users > 0 ? `この都道府県は ${users} 名の会員が使用しているため削除できません` : null;
+}
+
+/** DeletePrefecture (not in SPEC §7): contents_update staff, only a prefecture no member uses. */
+function deletePrefecture(account: Account, query: URLSearchParams): Response {
+  requireStaff(account, 'contents_update');
+  const prefecture = prefectureById(intParam(query, 'id'));
+  const refused = prefectureDeletionBlocked(prefecture.id);
+  if (refused) throw new DemoApiError(500, refused);
+  demoStore.prefectures = demoStore.prefectures.filter((item) => item.id !== prefecture.id);
+  return ok({ id: prefecture.id });
+}
+
 function prefectureErrors(input: Record<string, unknown>): AbpValidationError[] {
   const errors: AbpValidationError[] = [];
   const check = (member: string, kind: 'kana' | null, maxLength: number) => {
@@ -299,10 +355,15 @@ export const staffCalls = [
     exportParticipation(account, query),
   ),
 
+  defineCall('DeleteMember', ({ account, query }) => deleteMember(account, query)),
+
   defineCall('GetPrefecture', ({ account, query }) => {
     requireStaff(account, 'contents_read');
-    return ok(prefectureById(intParam(query, 'id')));
+    const prefecture = prefectureById(intParam(query, 'id'));
+    return ok({ ...prefecture, deletionBlockedReason: prefectureDeletionBlocked(prefecture.id) });
   }),
 
   defineCall('UpdatePrefecture', ({ account, body }) => updatePrefecture(account, body)),
+
+  defineCall('DeletePrefecture', ({ account, query }) => deletePrefecture(account, query)),
 ];

@@ -18,7 +18,6 @@ import type {
   ImportSummary,
   InsertedMembers,
 } from '../../src/api/successfulApplicants';
-import { formatError } from '../../src/validation/formats';
 import { validateJapaneseCharacters } from '../../src/validation/japaneseCharacters';
 import { bodyOf, DemoApiError, intParam, invalidField, ok, paged, queryParam } from '../abp';
 import type { Account } from '../accounts';
@@ -34,11 +33,8 @@ import {
 } from '../seed/successfulApplicants';
 import { demoStore } from '../store';
 import { memberOf } from './common';
+import { problemOf as memberProblem, type PropertyName } from './members';
 import { requireStaff } from './staff';
-
-const HEADER = Object.fromEntries(
-  APPLICANT_COLUMNS.map((column) => [column.key, column.header]),
-) as Record<ApplicantKey, string>;
 
 /** YYYY/MM/DD or YYYY-MM-DD, a real calendar day → YYYY-MM-DD; otherwise null. */
 export function isoDate(text: string): string | null {
@@ -56,48 +52,77 @@ const prefectureIdOf = (name: string) =>
 const memberByExamNo = (examNo: string) =>
   demoStore.members.find((member) => member.examNo === examNo);
 
-/** Every problem of one row, each naming its column. */
-function rowErrors(values: ApplicantValues, seenExamNos: Map<string, number>): string[] {
-  const errors: string[] = [];
-  const add = (key: ApplicantKey, message: string | undefined) => {
-    if (message) errors.push(`${HEADER[key]}: ${message}`);
-  };
-  for (const column of APPLICANT_COLUMNS) {
-    const value = values[column.key];
-    if (column.required && value === '') add(column.key, '必須項目です');
-    else if (value !== '') add(column.key, validateJapaneseCharacters(value));
-  }
-  if (errors.length > 0) return errors;
+/** The member item each column fills, checked by UpdateMember's own rules. */
+const MEMBER_ITEMS = {
+  lastName: 'lastName',
+  firstName: 'firstName',
+  lastNameKana: 'lastNameKana',
+  firstNameKana: 'firstNameKana',
+  email: 'email',
+  postalCode: 'postalCode',
+  address1: 'address1',
+  workplace: 'workplace',
+} as const satisfies Partial<Record<ApplicantKey, PropertyName>>;
 
-  if (!/^\d{4}-\d{4}$/.test(values.examNo)) {
-    add('examNo', '「2026-0001」の形式で入力してください');
-  } else if (seenExamNos.has(values.examNo)) {
-    add('examNo', `ファイル内で重複しています（${seenExamNos.get(values.examNo)}行目と同じ）`);
+type OwnColumn = Exclude<ApplicantKey, keyof typeof MEMBER_ITEMS>;
+
+interface RowContext {
+  values: ApplicantValues;
+  /** Exam numbers of the rows above, with their line. */
+  seenExamNos: Map<string, number>;
+}
+
+const DATE_FORMAT = 'YYYY/MM/DD の形式で入力してください';
+
+/** The rules of the columns that are not a member item as typed (都道府県 comes as a name). */
+const OWN_RULES: Record<OwnColumn, (value: string, row: RowContext) => string | undefined> = {
+  examNo: (value, { seenExamNos }) => {
+    if (!/^\d{4}-\d{4}$/.test(value)) return '「2026-0001」の形式で入力してください';
+    const line = seenExamNos.get(value);
+    return line ? `ファイル内で重複しています（${line}行目と同じ）` : undefined;
+  },
+  memberNo: (value, { values }) => {
+    if (!/^\d{7}$/.test(value)) return '7桁の数字で入力してください';
+    const holder = demoStore.members.find((member) => member.memberNo === value);
+    return holder && holder.examNo !== values.examNo ? '他の会員が使用しています' : undefined;
+  },
+  birthDate: (value) => (isoDate(value) ? undefined : DATE_FORMAT),
+  passedOn: (value) => (isoDate(value) ? undefined : DATE_FORMAT),
+  prefecture: (value) => (prefectureIdOf(value) ? undefined : '都道府県名が正しくありません'),
+};
+
+const memberItemOf = (key: ApplicantKey): PropertyName | undefined =>
+  (MEMBER_ITEMS as Partial<Record<ApplicantKey, PropertyName>>)[key];
+
+function emailTaken(email: string, { values }: RowContext): string | undefined {
+  const holder = demoStore.members.find((member) => member.email === email);
+  return holder && holder.examNo !== values.examNo ? '他の会員が登録済みです' : undefined;
+}
+
+/** The first problem of one cell, as a form shows the first message of a field. */
+function cellProblem(column: (typeof APPLICANT_COLUMNS)[number], row: RowContext) {
+  const value = row.values[column.key];
+  const item = memberItemOf(column.key);
+  if (item) {
+    const problem = memberProblem(item, value);
+    return problem ?? (column.key === 'email' && value ? emailTaken(value, row) : undefined);
   }
-  if (values.memberNo && !/^\d{7}$/.test(values.memberNo)) {
-    add('memberNo', '7桁の数字で入力してください');
-  } else if (values.memberNo) {
-    const holder = demoStore.members.find((member) => member.memberNo === values.memberNo);
-    if (holder && holder.examNo !== values.examNo) add('memberNo', '他の会員が使用しています');
-  }
-  add('lastNameKana', formatError('kana', values.lastNameKana));
-  add('firstNameKana', formatError('kana', values.firstNameKana));
-  add('email', formatError('email', values.email));
-  add('postalCode', formatError('postalCode', values.postalCode));
-  if (!isoDate(values.birthDate)) add('birthDate', 'YYYY/MM/DD の形式で入力してください');
-  if (!isoDate(values.passedOn)) add('passedOn', 'YYYY/MM/DD の形式で入力してください');
-  if (!prefectureIdOf(values.prefecture)) add('prefecture', '都道府県名が正しくありません');
-  const emailHolder = demoStore.members.find((member) => member.email === values.email);
-  if (emailHolder && emailHolder.examNo !== values.examNo) {
-    add('email', '他の会員が登録済みです');
-  }
-  return errors;
+  if (value === '') return column.required ? '必須項目です' : undefined;
+  return validateJapaneseCharacters(value) ?? OWN_RULES[column.key as OwnColumn](value, row);
+}
+
+/** Every problem of one row: each column's first, in APPLICANT_COLUMNS order, naming the column. */
+function rowErrors(row: RowContext): string[] {
+  return APPLICANT_COLUMNS.flatMap((column) => {
+    const problem = cellProblem(column, row);
+    return problem ? [`${column.header}: ${problem}`] : [];
+  });
 }
 
 function toImportedRows(batchId: number, rows: FileRow[]): ImportedRow[] {
   const seenExamNos = new Map<string, number>();
   return rows.map(({ rowNo, values }) => {
-    const errors = rowErrors(values, seenExamNos);
+    const errors = rowErrors({ values, seenExamNos });
     if (values.examNo && !seenExamNos.has(values.examNo)) seenExamNos.set(values.examNo, rowNo);
     const registered = memberByExamNo(values.examNo);
     const status: ImportedRowStatus =
@@ -269,4 +294,10 @@ export const successfulApplicantCalls = [
   defineCall('InsertMemberFromSuccessfulApplicant', ({ account, body }) =>
     insertBatch(account, body),
   ),
+
+  // Not in SPEC §7: the batches' summaries, newest first (the staff dashboard).
+  defineCall('GetListImportBatch', ({ account, query }) => {
+    requireStaff(account, 'user_update');
+    return paged(demoStore.importBatches.map(summaryOf), query, 'importedAt DESC, batchId DESC');
+  }),
 ];

@@ -6,7 +6,9 @@ import type { PDFPage, RGB } from 'pdf-lib';
 import { A4, createJapanesePdf, type JapaneseFonts as Fonts } from './pdf';
 import { SOCIETY_ISSUER, type Issuer } from './issuer';
 import {
+  amountNote,
   assertValidLines,
+  bearsTax,
   receiptTotal,
   taxBreakdown,
   taxRateLabel,
@@ -16,8 +18,10 @@ import {
 export interface Receipt {
   /** e.g. R2026-000123 */
   receiptNo: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: the day the number was first issued. */
   issuedOn: string;
+  /** YYYY-MM-DD: set when this copy is a reissue (再発行) of that number. */
+  reissuedOn?: string;
   /** 宛名: the member's name; the PDF adds 様. */
   addressee: string;
   /** 但し書き, e.g. 2026年度 年会費として */
@@ -136,6 +140,8 @@ class Canvas {
 export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   assertValidLines(receipt.lines);
   const issuedOn = japaneseDate(receipt.issuedOn);
+  const reissuedOn =
+    receipt.reissuedOn === undefined ? undefined : japaneseDate(receipt.reissuedOn);
   const paidAt = receipt.paidAt === undefined ? undefined : japaneseDateTime(receipt.paidAt);
   const issuer = receipt.issuer ?? SOCIETY_ISSUER;
 
@@ -155,6 +161,9 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   // Number and date, top right; the title centred below.
   canvas.text(`No. ${receipt.receiptNo}`, RIGHT, 64, { size: 10, align: 'right' });
   canvas.text(`発行日 ${issuedOn}`, RIGHT, 80, { size: 10, align: 'right' });
+  if (reissuedOn !== undefined) {
+    canvas.text(`再発行 ${reissuedOn}`, RIGHT, 96, { size: 10, align: 'right' });
+  }
   canvas.text('領収書', PAGE_WIDTH / 2, 128, { size: 30, bold: true, align: 'center' });
   canvas.line(PAGE_WIDTH / 2 - 70, PAGE_WIDTH / 2 + 70, 138, 1.2);
 
@@ -170,7 +179,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   canvas.box(MARGIN, 220, CONTENT_WIDTH, 56, grey);
   canvas.text('金額', MARGIN + 16, 254, { size: 12 });
   canvas.text(`${yen(total)}-`, PAGE_WIDTH / 2, 259, { size: 28, bold: true, align: 'center' });
-  canvas.text('（税込）', RIGHT - 16, 254, { size: 10, align: 'right' });
+  canvas.text(amountNote(receipt.lines), RIGHT - 16, 254, { size: 10, align: 'right' });
 
   canvas.text(`但し ${receipt.proviso}`, MARGIN, 304, { size: 12, maxWidth: CONTENT_WIDTH });
   canvas.text('上記正に領収いたしました。', MARGIN, 324, { size: 12 });
@@ -184,7 +193,11 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const headerBaseline = y + 14;
   canvas.text('品目', MARGIN + 8, headerBaseline, { size: 10, bold: true });
   canvas.text('税率', rateX, headerBaseline, { size: 10, bold: true, align: 'center' });
-  canvas.text('金額（税込）', RIGHT - 8, headerBaseline, { size: 10, bold: true, align: 'right' });
+  canvas.text(bearsTax(receipt.lines) ? '金額（税込）' : '金額', RIGHT - 8, headerBaseline, {
+    size: 10,
+    bold: true,
+    align: 'right',
+  });
   y += ROW_HEIGHT;
   for (const line of receipt.lines) {
     canvas.text(line.label, MARGIN + 8, y + 14, { size: 10, maxWidth: rateX - MARGIN - 48 });

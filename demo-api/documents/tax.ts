@@ -50,6 +50,21 @@ export function taxBreakdown(lines: readonly ReceiptLine[]): TaxGroup[] {
   });
 }
 
+/** Whether some line bears consumption tax: only then are a receipt's amounts 税込. */
+export const bearsTax = (lines: readonly ReceiptLine[]): boolean =>
+  taxBreakdown(lines).some((group) => group.tax !== null);
+
+/**
+ * The note beside a receipt's amount: （税込） when it includes consumption tax; otherwise what
+ * the lines are, e.g. （不課税） for dues, so no receipt claims a tax it does not include.
+ */
+export function amountNote(lines: readonly ReceiptLine[]): string {
+  if (bearsTax(lines)) return '（税込）';
+  return `（${taxBreakdown(lines)
+    .map((group) => group.label)
+    .join('・')}）`;
+}
+
 /** Receipts are built by demo-API code: a malformed one is a programming error, said plainly. */
 export function assertValidLines(lines: readonly ReceiptLine[]): void {
   if (lines.length === 0) throw new Error('領収書の明細がありません');

@@ -200,12 +200,15 @@ const byCard = (paidAt: string, orderId: string) => ({
   settledAt: paidAt,
 });
 
-/** A card attempt that did not go through; its request was cancelled. */
-const cardAttempt = (at: string, orderId: string, settlementStatus: 'failed' | 'cancelled') => ({
-  status: 'cancelled' as const,
+/**
+ * A card attempt that did not go through: cancelled at the checkout, its request withdrawn; or
+ * replaced, when the member retried under a new order id (a successor request carries it).
+ */
+const cardAttempt = (at: string, orderId: string, outcome: 'cancelled' | 'replaced') => ({
+  status: outcome,
   paymentMethod: 'credit' as const,
   orderId,
-  settlementStatus,
+  settlementStatus: outcome,
   settledAt: at,
 });
 
@@ -259,7 +262,7 @@ export const paymentRequests: readonly PaymentRequest[] = [
     fees: yearFees(4),
     issuedOn: '2025-04-01',
     dueDate: '2025-06-30',
-    ...cardAttempt('2025-04-18T19:58:02+09:00', 'JG-20250418-0012345-01', 'failed'),
+    ...cardAttempt('2025-04-18T19:58:02+09:00', 'JG-20250418-0012345-01', 'replaced'),
   }),
   request({
     id: 5107,

@@ -20,7 +20,8 @@ export const APPLICANT_COLUMNS = [
   { key: 'postalCode', header: '郵便番号', required: true },
   { key: 'prefecture', header: '都道府県', required: true },
   { key: 'address1', header: '住所', required: true },
-  { key: 'workplace', header: '勤務先', required: false },
+  // Required as UpdateMember requires it of every member (REQUIRED_PROPERTIES).
+  { key: 'workplace', header: '勤務先', required: true },
   { key: 'passedOn', header: '合格日', required: true },
 ] as const satisfies readonly { key: keyof ApplicantValues; header: string; required: boolean }[];
 

@@ -70,7 +70,7 @@ export const MEMBER_FIELDS: readonly MemberField[] = [
 
   typed('home', 'postalCode', '郵便番号', 'postalCode', 8, {
     autoComplete: 'postal-code',
-    fills: { prefecture: 'prefectureId', address: 'address1' },
+    fills: { prefecture: 'prefectureId', address: 'address1', building: 'address2' },
   }),
   chosen('home', 'prefectureId', '都道府県', 'GetPrefectures'),
   typed('home', 'address1', '市区町村・番地', 'address', 100, { autoComplete: 'address-line1' }),
@@ -83,7 +83,11 @@ export const MEMBER_FIELDS: readonly MemberField[] = [
   typed('workplace', 'workplaceDepartment', '部署', 'text', 50),
   chosen('workplace', 'descriptionId', '施設区分', 'GetListDescription'),
   typed('workplace', 'workplacePostalCode', '勤務先郵便番号', 'postalCode', 8, {
-    fills: { prefecture: 'workplacePrefectureId', address: 'workplaceAddress1' },
+    fills: {
+      prefecture: 'workplacePrefectureId',
+      address: 'workplaceAddress1',
+      building: 'workplaceAddress2',
+    },
   }),
   chosen('workplace', 'workplacePrefectureId', '勤務先都道府県', 'GetPrefectures'),
   typed('workplace', 'workplaceAddress1', '勤務先市区町村・番地', 'address', 100),

@@ -2,11 +2,16 @@
  * Choice lists and filters that more than one resource file declares (this folder is not scanned
  * for resources: see ../index.ts).
  */
-import type { Choice, FilterDefinition } from '../../src/generator/defineResource';
+import {
+  todayInJapan,
+  type Choice,
+  type FilterDefinition,
+} from '../../src/generator/defineResource';
 
-/** 年度: the current fiscal year (April–March) and the ones before it, newest first. */
-function fiscalYearChoices(count = 6, today = new Date()): Choice[] {
-  const current = today.getFullYear() - (today.getMonth() < 3 ? 1 : 0);
+/** 年度: the current fiscal year (April–March, in Japan) and the ones before it, newest first. */
+function fiscalYearChoices(count = 6, today = todayInJapan()): Choice[] {
+  const [year = 0, month = 0] = today.split('-').map(Number);
+  const current = month < 4 ? year - 1 : year;
   return Array.from({ length: count }, (_, index) => current - index).map((year) => ({
     id: year,
     name: `${year}年度`,

@@ -11,3 +11,15 @@ export const PAID_FOR = {
     productOrder: '/ProductOrderHistories/:targetIds/detail',
   },
 } as const;
+
+/**
+ * The receipt of each kind of record a request pays, asked with the record's id: a fee record
+ * (the branch fee has its own call), a participation, an order. The lists that offer receipts and
+ * the payment page's result download the same document with them.
+ */
+export const RECEIPT_CALLS = {
+  membershipFee: 'DownloadReceiptMembershipFee',
+  affiliationFee: 'DownloadReceiptAffiliationMembershipFee',
+  eventParticipation: 'DownloadReceiptEvent',
+  productOrder: 'DownloadReceiptProductOrder',
+} as const;

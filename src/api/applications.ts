@@ -3,6 +3,8 @@
  * and of the digital membership card, shared by the pages and the demo API.
  */
 
+import type { Fee } from './payments';
+
 export type ApplicationKind = 'temporaryAbsence' | 'return' | 'extension' | 'withdrawal';
 
 /** 申請中 / 承認 / 却下: the secretariat approves or rejects what the member applied for. */
@@ -96,6 +98,19 @@ export interface ApplicationDetail<T> {
   current: T | null;
   canApply: boolean;
   reason: string | null;
+}
+
+/** The leave detail also names the approved leave in force or about to start, if any. */
+export interface TemporaryAbsenceDetail extends ApplicationDetail<TemporaryAbsenceApplication> {
+  leave: TemporaryAbsenceApplication | null;
+}
+
+/**
+ * The withdrawal detail also names the unpaid fees that stop the member withdrawing (each with
+ * the request asking for it), so the page says so before anything is filled in.
+ */
+export interface WithdrawalDetail extends ApplicationDetail<WithdrawalApplication> {
+  unpaidFees: Fee[];
 }
 
 /** The leave the member is on, with the return detail (ApplyReturn needs one). */

@@ -60,6 +60,10 @@ export const contract = {
   GetDetailMemberById: area('Common'),
   GetPrefecture: area('Common'),
   UpdatePrefecture: area('Common'),
+  // Not in SPEC §7 (staff): admin deletes a member, update and admin a prefecture no member uses;
+  // the server refuses with its reason (also answered on the record, `deletionBlockedReason`).
+  DeleteMember: area('Common'),
+  DeletePrefecture: area('Common'),
 
   // Fees
   GetMembershipFeeManagement: area('MembershipFee'),
@@ -159,6 +163,8 @@ export const contract = {
   GetParticipationHistoryPoint: area('ParticipationHistory'),
   InsertMemberFromSuccessfulApplicant: area('SuccessfulApplicant'),
   GetListImportedMember: area('SuccessfulApplicant'),
+  // Not in SPEC §7 (staff dashboard): the latest import batches, newest first (admin, as the import).
+  GetListImportBatch: area('SuccessfulApplicant'),
   UpdateMemberPassword: area('Password'),
   VerifyCurrentPassword: area('Password'),
   CheckPasswordValidPeriod: area('Password'),

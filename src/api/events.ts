@@ -2,6 +2,7 @@
  * The wire shape of the events area (`Event/*`), shared by the event pages and the demo API
  * (demo-api/calls/events.ts documents what each call means).
  */
+import type { BookedSlot } from '../validation/timeSlots';
 
 /** congress: sessions and luncheon seminars; brushup: courses with a timetable; other: one day. */
 export type EventKind = 'congress' | 'brushup' | 'seminar';
@@ -86,9 +87,13 @@ export interface Section {
   isFull: boolean;
 }
 
-/** GetDetailEventSection: the event with its sections. */
+/**
+ * GetDetailEventSection: the event with its sections, and the time slots the member holds already
+ * through active participations in other events (an entry may not meet them).
+ */
 export interface EventDetail extends EventSummary {
   sections: Section[];
+  bookedSlots: BookedSlot[];
 }
 
 /** GetListEventLuncheonSeminar?eventId, GetDetailEventLuncheonSeminar?id. */

@@ -10,9 +10,13 @@ export type MemberType = '正会員' | '賛助会員';
 export type PaymentMethodId = 'credit' | 'bank';
 /** Everything a member pays goes through one payment request: fees, events, goods. */
 export type PaymentPurpose = 'membershipFee' | 'eventParticipation' | 'productOrder';
-export type PaymentRequestStatus = 'unpaid' | 'paid' | 'cancelled';
-/** The card provider's view of one attempt. */
-export type SettlementStatus = 'completed' | 'processing' | 'failed' | 'cancelled';
+/**
+ * `replaced`: a retry gave the request's targets a new order id and a successor request carries
+ * them (ReNumberingOrderId); nothing was charged under it. `cancelled`: withdrawn with what it pays.
+ */
+export type PaymentRequestStatus = 'unpaid' | 'paid' | 'cancelled' | 'replaced';
+/** The card settlement of a request's attempt; `replaced` once a retry's new order id took over. */
+export type SettlementStatus = 'completed' | 'processing' | 'failed' | 'cancelled' | 'replaced';
 
 // ---- Membership fees ----------------------------------------------------------------------------
 
@@ -58,10 +62,12 @@ export interface FiscalYear {
   fiscalYearEndMonth: number;
 }
 
-/** GetMembershipFeePaymentTargetFiscalYear: the fiscal year being invoiced. */
+/**
+ * GetMembershipFeePaymentTargetFiscalYear: the fiscal year being invoiced. No due date: each fee
+ * record carries its own (`dueDate`), and a year's fees need not share one.
+ */
 export interface PaymentTarget {
   fiscalYear: number;
-  dueDate: string;
 }
 
 /** GetMembershipFeeManagement: one fiscal year of the member's fees. */

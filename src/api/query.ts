@@ -1,6 +1,9 @@
+import { toJapanDateTime } from './japanTime';
+
 /**
  * Encodes call parameters into a query string the way ASP.NET model binding reads them:
- * arrays as repeated keys, nested objects with dotted names, dates as ISO strings.
+ * arrays as repeated keys, nested objects with dotted names, dates in Japan time as the API
+ * writes them (2026-11-22T10:15:00+09:00).
  * Empty values are left out so that "no filter" stays no filter.
  */
 export function toQueryString(params: Record<string, unknown> = {}): string {
@@ -10,7 +13,7 @@ export function toQueryString(params: Record<string, unknown> = {}): string {
     if (Array.isArray(value)) {
       value.forEach((item) => append(key, item));
     } else if (value instanceof Date) {
-      search.append(key, value.toISOString());
+      search.append(key, toJapanDateTime(value));
     } else if (typeof value === 'object') {
       for (const [child, childValue] of Object.entries(value))
         append(`${key}.${child}`, childValue);

@@ -1,6 +1,11 @@
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CallName } from '../api/contract';
+import type { PaymentRequestDetail } from '../api/payments';
+import { notify } from '../layout/notifications';
 import { session } from '../providers/session';
+import { usePortalDataProvider } from '../providers/useCall';
 
 /**
  * Hands a payment request to the payment page: keeps its id in the session (SPEC §3
@@ -16,4 +21,46 @@ export function useGoToPayment(): (requestId: number | string) => void {
     },
     [navigate],
   );
+}
+
+/** The calls whose answers change when a request is paid elsewhere. */
+const UNPAID_CALLS: readonly CallName[] = [
+  'GetListMembershipFeeManagementNotPayment',
+  'GetMinMembershipFeeUnPaid',
+  'GetMinAffiliationMembershipFeeUnPaid',
+];
+
+/**
+ * お支払いへ for a fee's request: checks the request is still unpaid (it may have been paid in
+ * another tab), then hands it to the payment page; `busyId` is the request being checked.
+ */
+export function usePayRequest() {
+  const dataProvider = usePortalDataProvider();
+  const queryClient = useQueryClient();
+  const goToPayment = useGoToPayment();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const pay = async (requestId: number) => {
+    setBusyId(requestId);
+    try {
+      const { data } = await dataProvider.call<PaymentRequestDetail>('GetDetailPaymentRequest', {
+        id: requestId,
+      });
+      if (data.status !== 'unpaid') {
+        notify('このご請求はお支払い済みか、取り消されています。最新の状況を表示します。', {
+          type: 'warning',
+        });
+        await Promise.all(
+          UNPAID_CALLS.map((call) => queryClient.invalidateQueries({ queryKey: [call] })),
+        );
+        return;
+      }
+      goToPayment(data.id);
+    } catch {
+      // The API client has already told the member (toast or session dialog).
+    } finally {
+      setBusyId(null);
+    }
+  };
+  return { pay, busyId };
 }

@@ -1,9 +1,10 @@
 import Chip from '@mui/material/Chip';
-import { useRecordContext } from 'react-admin';
-import type { ReactElement } from 'react';
+import { Link, useRecordContext } from 'react-admin';
+import type { MouseEvent, ReactElement } from 'react';
 import { NamedCell } from '../pages/cells';
 import type { CellDefinition } from './defineResource';
 import { formatDateSpan } from './format';
+import { linkPath } from './LinkField';
 import { fillText, meets } from './rowValues';
 
 /**
@@ -36,9 +37,32 @@ export function FieldCell({
   return (
     <>
       {value}
-      {chips.map((chip) => (
-        <Chip key={chip.label} size="small" color={chip.color} label={chip.label} sx={{ ml: 1 }} />
-      ))}
+      {chips.map((chip) => {
+        const to = chip.to ? linkPath({ to: chip.to }, record) : null;
+        return to ? (
+          <Chip
+            key={chip.label}
+            size="small"
+            color={chip.color}
+            label={chip.label}
+            sx={{ ml: 1 }}
+            clickable
+            component={Link}
+            to={to}
+            // Named after the row's value: a list holds many such chips.
+            aria-label={`${chip.label}（${String(record[source] ?? '')}）`}
+            onClick={(event: MouseEvent) => event.stopPropagation()}
+          />
+        ) : (
+          <Chip
+            key={chip.label}
+            size="small"
+            color={chip.color}
+            label={chip.label}
+            sx={{ ml: 1 }}
+          />
+        );
+      })}
     </>
   );
 }

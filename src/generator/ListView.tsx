@@ -12,11 +12,12 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
+  useStoreContext,
   type SortPayload,
 } from 'react-admin';
 import { usePhone } from '../layout/usePhone';
-import { useId, useState, type ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useId, useLayoutEffect, useState, type ReactElement } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { DownloadButton } from '../components/DownloadButton';
 import { Section } from '../components/Section';
 import { PaginationControls } from '../layout/ListPagination';
@@ -31,7 +32,7 @@ import {
 import { DependentLookupInput } from './DependentLookupInput';
 import { LookupSelectInput } from './lookup';
 import { listColumns } from './listFields';
-import { recordPath } from './paths';
+import { linkedFilter, recordPath } from './paths';
 import { StackedRows } from './StackedRows';
 import { describeError, QUIET } from './viewParts';
 import { ErrorPage } from '../layout/ErrorPage';
@@ -193,6 +194,35 @@ function FoldedFilters({
   );
 }
 
+/**
+ * A remembered list keeps SPEC §2's bare URL, so a link opening it with filters (the staff
+ * dashboard's member counts by 会員状態) hands them over once: they become the remembered
+ * request, at page 1, and the URL drops them. True while that is under way: the list waits, so
+ * it never asks for the old request first.
+ */
+function useLinkedFilter(
+  storeKey: string | false,
+  filters: readonly FilterDefinition[] = [],
+): boolean {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const store = useStoreContext();
+  const filter = storeKey
+    ? linkedFilter(
+        search,
+        filters.map((item) => item.source),
+      )
+    : null;
+  const linked = filter && JSON.stringify(filter);
+  useLayoutEffect(() => {
+    if (!storeKey || !linked) return;
+    const stored = store.getItem<Record<string, unknown>>(storeKey) ?? {};
+    store.setItem(storeKey, { ...stored, filter: JSON.parse(linked) as unknown, page: 1 });
+    navigate(pathname, { replace: true });
+  }, [storeKey, linked, pathname, navigate, store]);
+  return Boolean(linked);
+}
+
 export function GeneratedList({
   definition,
   embedded = false,
@@ -209,6 +239,8 @@ export function GeneratedList({
   const phone = usePhone();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const storeKey = list.rememberPagination ? `paginationRequest.${definition.name}` : false;
+  const handingOver = useLinkedFilter(embedded ? false : storeKey, list.filters);
   const inputs = list.filters?.map(filterInput);
   const folded = phone && inputs !== undefined && inputs.length > 0;
   const emptyText = <p>{list.emptyText ?? '該当するデータがありません。'}</p>;
@@ -246,7 +278,7 @@ export function GeneratedList({
       perPage={list.perPage}
       sort={list.sort}
       filter={filter ? { ...list.filter, ...filter } : list.filter}
-      storeKey={list.rememberPagination ? `paginationRequest.${definition.name}` : false}
+      storeKey={storeKey}
       filters={folded ? undefined : inputs}
       pagination={<ListPagination />}
       actions={
@@ -266,6 +298,7 @@ export function GeneratedList({
       {rows}
     </List>
   );
+  if (handingOver) return null;
   const { before = [], after = [], intro } = list;
   if (embedded || (before.length === 0 && after.length === 0 && !intro)) return view;
   return (

@@ -19,6 +19,9 @@ export type {
   View,
 } from './schema';
 
+/** Japan's calendar, for what a resource file reckons by the day (the fiscal years offered). */
+export { todayInJapan } from '../api/japanTime';
+
 /** SPEC §2's list defaults, which no resource file repeats. */
 export const LIST_DEFAULTS = { perPage: 10, rememberPagination: true } as const;
 

@@ -1,17 +1,17 @@
-import dayjs from 'dayjs';
+import { JAPAN_OFFSET, japanClock } from '../api/japanTime';
 
-/** Display formats of the portal: dates as YYYY/MM/DD, times as YYYY/MM/DD hh:mm:ss (SPEC §3). */
+/**
+ * Display formats of the portal: dates as YYYY/MM/DD, times as YYYY/MM/DD hh:mm:ss (SPEC §3),
+ * always in Japan time (src/api/japanTime.ts), whatever the device's time zone.
+ */
 export const DATE_FORMAT = 'YYYY/MM/DD';
 export const DATETIME_FORMAT = 'YYYY/MM/DD HH:mm:ss';
 
-const parse = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' || value instanceof Date
-    ? dayjs(value)
-    : null;
+const slashed = (date: string) => date.replaceAll('-', '/');
 
 export function formatDate(value: unknown): string {
-  const date = parse(value);
-  return date?.isValid() ? date.format(DATE_FORMAT) : '';
+  const clock = japanClock(value);
+  return clock ? slashed(clock.date) : '';
 }
 
 /** A date, or a span of days: 2027/06/04〜2027/06/06 (one day reads as the date alone). */
@@ -21,8 +21,29 @@ export function formatDateSpan(start: unknown, end: unknown): string {
 }
 
 export function formatDateTime(value: unknown): string {
-  const date = parse(value);
-  return date?.isValid() ? date.format(DATETIME_FORMAT) : '';
+  const clock = japanClock(value);
+  return clock ? `${slashed(clock.date)} ${clock.time}` : '';
+}
+
+/** A time to the minute, where seconds say nothing: 2026/11/22 10:15. */
+export function formatDateTimeToMinute(value: unknown): string {
+  return formatDateTime(value).slice(0, -3);
+}
+
+/** A value as a date input holds it: Japan's day, YYYY-MM-DD. */
+export function toDateInputValue(value: unknown): string {
+  return japanClock(value)?.date ?? '';
+}
+
+/** A value as a date-time input holds it: Japan's wall clock, YYYY-MM-DDTHH:mm. */
+export function toDateTimeInputValue(value: unknown): string {
+  const clock = japanClock(value);
+  return clock ? `${clock.date}T${clock.time.slice(0, 5)}` : '';
+}
+
+/** What a date-time input sends: its Japan wall clock with Japan's offset, as the API writes it. */
+export function fromDateTimeInputValue(value: string): string | null {
+  return value ? `${value}:00${JAPAN_OFFSET}` : null;
 }
 
 const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });

@@ -14,9 +14,11 @@ import type { CallName } from '../api/contract';
 import { formatError } from '../validation/formats';
 import { validateJapaneseCharacters } from '../validation/japaneseCharacters';
 import type { FieldDefinition, FieldType, ResourceDefinition } from './defineResource';
+import { fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './format';
 import { LookupCheckboxGroupInput, LookupSelectInput } from './lookup';
 import { normalizeInput } from './normalize';
 import { PostalCodeInput } from './PostalCodeInput';
+import { StandardFormButtons } from './StandardFormButtons';
 
 const REQUIRED = '必須項目です';
 
@@ -99,19 +101,22 @@ function TypedTextInput({
     );
   }
   return (
-    <TextInput
-      source={field.source}
-      label={field.label}
-      validate={validate}
-      type={inputType}
-      autoComplete={field.autoComplete ?? 'off'}
-      helperText={false}
-      slotProps={{ htmlInput: { 'aria-required': required || undefined } }}
-      onBlur={onBlur}
-      multiline={multiline}
-      minRows={multiline ? 3 : undefined}
-      fullWidth
-    />
+    <>
+      <TextInput
+        source={field.source}
+        label={field.label}
+        validate={validate}
+        type={inputType}
+        autoComplete={field.autoComplete ?? 'off'}
+        helperText={false}
+        slotProps={{ htmlInput: { 'aria-required': required || undefined } }}
+        onBlur={onBlur}
+        multiline={multiline}
+        minRows={multiline ? 3 : undefined}
+        fullWidth
+      />
+      <StandardFormButtons field={field} />
+    </>
   );
 }
 
@@ -148,8 +153,15 @@ const INPUT_TABLE: Record<FieldType, InputRenderer> = {
   postalCode: typed(),
   number: (field, context) => <NumberInput {...common(field, context)} />,
   yen: (field, context) => <NumberInput {...common(field, context)} min={0} step={1} />,
-  date: (field, context) => <DateInput {...common(field, context)} />,
-  datetime: (field, context) => <DateTimeInput {...common(field, context)} />,
+  // In Japan time whatever the device's zone (react-admin's own conversions use the device's).
+  date: (field, context) => <DateInput {...common(field, context)} format={toDateInputValue} />,
+  datetime: (field, context) => (
+    <DateTimeInput
+      {...common(field, context)}
+      format={toDateTimeInputValue}
+      parse={fromDateTimeInputValue}
+    />
+  ),
   boolean: (field, context) => <BooleanInput {...common(field, context)} />,
   status: (field, context) => (
     <SelectInput

@@ -19,10 +19,13 @@ const BY_TYPE: Partial<Record<FieldType, Normalizer>> = {
   address: normalizeAddress,
 };
 
+/** The normaliser of a field type, for bespoke forms that type the same items (the goods order). */
+export const normalizerOfType = (type: FieldType): Normalizer | undefined => BY_TYPE[type];
+
 /** The normaliser of a typed field (フリガナ by its format), or none. */
 export function normalizerOf(field: FieldDefinition): Normalizer | undefined {
   if (field.validate?.format === 'kana') return normalizeKana;
-  return BY_TYPE[field.type];
+  return normalizerOfType(field.type);
 }
 
 export const normalizeInput = (field: FieldDefinition, value: unknown): unknown => {

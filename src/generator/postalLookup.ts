@@ -15,20 +15,33 @@ export async function lookupPostalCode(digits: string): Promise<PostalAddress | 
   return found ? { prefecture: found.pref, locality: `${found.city}${found.area ?? ''}` } : null;
 }
 
+/** What a complete postal code gives: the address to fill (none: nothing changes) and what to say. */
+export interface PostalFill {
+  address: PostalAddress | null;
+  message: string;
+}
+
 /**
- * The address line after the postal code changed, or null to leave it as it is: an empty line
- * gets the new locality, a line starting with the old code's locality gets it swapped (the
- * 番地 the member typed after it stays), and any other text is the member's and is kept.
+ * KEN_ALL holds addresses only: a 事業所個別番号 (a large office's own code, e.g. 113-8655) is not
+ * in it, nor is a mistyped code.
  */
-export function nextAddressLine(
-  current: string,
-  found: PostalAddress,
-  previous: PostalAddress | null,
-): string | null {
-  if (current.trim() === '') return found.locality;
-  if (current.startsWith(found.locality)) return null;
-  if (previous && current.startsWith(previous.locality)) {
-    return found.locality + current.slice(previous.locality.length);
+export const UNKNOWN_POSTAL_CODE =
+  '日本郵便の住所データにない郵便番号です（事業所個別番号など）。住所は変更していません。';
+export const POSTAL_LOOKUP_FAILED = '住所を自動入力できませんでした。住所を入力してください。';
+
+/**
+ * The fill of a complete code. A found address replaces 都道府県 and 市区町村・町域 and empties the
+ * street part (番地・建物), which belonged to the old address: the member types it next.
+ */
+export async function postalFill(digits: string): Promise<PostalFill> {
+  try {
+    const address = await lookupPostalCode(digits);
+    if (!address) return { address: null, message: UNKNOWN_POSTAL_CODE };
+    return {
+      address,
+      message: `郵便番号の住所: ${address.prefecture}${address.locality}（続けて番地・建物名を入力してください）`,
+    };
+  } catch {
+    return { address: null, message: POSTAL_LOOKUP_FAILED };
   }
-  return null;
 }

@@ -112,8 +112,14 @@ const field = z
     section: z.string().optional(),
     /** The browser's autofill hint (`autocomplete`), e.g. `family-name`; off when absent. */
     autoComplete: z.string().optional(),
-    /** A postal code's address fields, filled from it once seven digits are typed. */
-    fills: z.object({ prefecture: z.string(), address: z.string() }).strict().optional(),
+    /**
+     * A postal code's address fields, filled from it once seven digits are typed: the prefecture
+     * and the address line (市区町村・町域) replaced, the building line emptied.
+     */
+    fills: z
+      .object({ prefecture: z.string(), address: z.string(), building: z.string() })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -171,6 +177,13 @@ const slot = z.discriminatedUnion('component', [
       component: z.literal('unreadResult'),
       kind: z.enum(['temporaryAbsence', 'extension']),
       to: appPath,
+    })
+    .strict(),
+  /** Where the member stands with applications of `kind`: pending, in force, or may apply. */
+  z
+    .object({
+      component: z.literal('applicationStanding'),
+      kind: z.enum(['temporaryAbsence', 'return', 'extension', 'withdrawal']),
     })
     .strict(),
 ]);
@@ -272,6 +285,8 @@ const chip = z
     label: japanese,
     color: z.enum(['default', 'primary', 'success', 'warning', 'error', 'info']).optional(),
     when: rowCondition,
+    /** A page the chip links to, `:name` placeholders filled from the row (a list: its first). */
+    to: appPath.optional(),
   })
   .strict();
 
@@ -438,6 +453,15 @@ export const resourceSchema = z
         confirm: route.optional(),
         /** The form's cancel button goes back to the record's page, dropping the draft. */
         cancel: z.boolean().optional(),
+        /**
+         * 削除 on the form (the call is `api.delete`, the permission the edit view's). The
+         * confirmation names the record by `recordTitle` and `numberField` (with its label); a
+         * record whose `blockedBy` holds a text (the server's reason) offers 削除 disabled, with it.
+         */
+        delete: z
+          .object({ numberField: z.string(), blockedBy: z.string().optional() })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),
@@ -495,6 +519,12 @@ export const resourceSchema = z
     }
     if (definition.recordTitle && !sources.has(definition.recordTitle)) {
       issue('recordTitle names a field');
+    }
+    const deletion = definition.edit?.delete;
+    if (Boolean(deletion) !== Boolean(definition.api?.delete))
+      issue('edit.delete needs api.delete');
+    if (deletion && (!definition.recordTitle || !sources.has(deletion.numberField))) {
+      issue('edit.delete names the record by recordTitle and a numberField');
     }
     const listed = new Set(
       definition.fields.filter((item) => item.views.includes('list')).map((item) => item.source),

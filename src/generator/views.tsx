@@ -30,6 +30,7 @@ import { normalizeRecord } from './normalize';
 import { recordPath } from './paths';
 import { RecordLists } from './EmbeddedLists';
 import { EditSections, ShowSections } from './RecordSections';
+import { EditToolbar } from './EditToolbar';
 import { RecordActions } from './RowActions';
 import { describeError, fieldsOf, QUIET } from './viewParts';
 
@@ -233,9 +234,14 @@ function EditForm({
       resetOptions={KEEP_EDITS}
       noValidate
       {...(saved?.serverErrors ? { errors } : {})}
-      {...(toConfirmation
-        ? { onSubmit: toConfirmation, toolbar: <ConfirmToolbar onCancel={leave} /> }
-        : {})}
+      toolbar={
+        toConfirmation ? (
+          <ConfirmToolbar onCancel={leave} />
+        ) : (
+          <EditToolbar definition={definition} />
+        )
+      }
+      {...(toConfirmation ? { onSubmit: toConfirmation } : {})}
     >
       <DraftKeeper draft={values} />
       <Stack spacing={2} sx={{ width: '100%' }}>

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import type { ReactNode } from 'react';
 import { BASE_PATH, DASHBOARD_PATH } from '../config/constants';
 import { normalizeStatus } from './guards';
 
@@ -11,10 +14,18 @@ export interface ErrorPageProps {
   details?: readonly string[];
   /** Inside a page that has its own h1 (a list or record that failed to load). */
   embedded?: boolean;
+  /** The way forward (e.g. paying what opens the page): the primary action, before the way back. */
+  action?: ReactNode;
 }
 
 /** The error page of SPEC §2: status, the server's message, detail lines, and the way back. */
-export function ErrorPage({ status, message, details = [], embedded = false }: ErrorPageProps) {
+export function ErrorPage({
+  status,
+  message,
+  details = [],
+  embedded = false,
+  action,
+}: ErrorPageProps) {
   const shown = normalizeStatus(status);
   return (
     <Box
@@ -40,9 +51,22 @@ export function ErrorPage({ status, message, details = [], embedded = false }: E
         </Typography>
       ))}
       {/* A full load on purpose: after an error the dashboard starts afresh. Works without a router. */}
-      <Link href={`${BASE_PATH}${DASHBOARD_PATH}`} sx={{ display: 'inline-block', mt: 3 }}>
-        ダッシュボードへ戻る
-      </Link>
+      {action ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}
+        >
+          {action}
+          <Button variant="outlined" href={`${BASE_PATH}${DASHBOARD_PATH}`}>
+            ダッシュボードへ戻る
+          </Button>
+        </Stack>
+      ) : (
+        <Link href={`${BASE_PATH}${DASHBOARD_PATH}`} sx={{ display: 'inline-block', mt: 3 }}>
+          ダッシュボードへ戻る
+        </Link>
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TermsLink } from '../components/TermsLink';
+import { todayInJapan } from '../api/japanTime';
 import { config } from '../config/env';
 import { TERMS } from '../config/constants';
 
@@ -13,7 +14,7 @@ export function Footer() {
         <TermsLink term={TERMS.privacy} />
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        © {new Date().getFullYear()} {config.societyName}
+        © {todayInJapan().slice(0, 4)} {config.societyName}
       </Typography>
     </Box>
   );

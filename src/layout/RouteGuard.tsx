@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { PayAdmissionFeeButton } from '../components/PayAdmissionFeeButton';
 import { session } from '../providers/session';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import { currentPage } from './currentPage';
@@ -33,6 +34,11 @@ export function RouteGuard({
   }, [shown]);
 
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-  if (outcome.kind === 'error') return <ErrorPage {...outcome} />;
+  if (outcome.kind === 'error') {
+    // Refused for the admission fee alone: paying it is the way in (SPEC §6).
+    const payable =
+      outcome.status === 403 && !meta?.staff && meta?.permissions?.includes('paid_admission_fee');
+    return <ErrorPage {...outcome} action={payable ? <PayAdmissionFeeButton /> : undefined} />;
+  }
   return <>{children}</>;
 }

@@ -1,18 +1,23 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import { visuallyHidden } from '@mui/utils';
 import { Menu, useSidebarState } from 'react-admin';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import menu from '../../resources/menu';
 import { useUnreadBadge } from '../components/UnreadBadge';
 import { withPaymentProvider } from '../config/env';
 import type { MenuLink } from '../generator/defineMenu';
+import { permissionsAt } from '../pages/routePermissions';
+import { lockedNote } from '../providers/access';
+import { useSessionRoles } from '../providers/useSessionRoles';
 import { MENU_ICONS } from './menuIcons';
 import { SidebarSection } from './SidebarSection';
 
@@ -23,21 +28,41 @@ function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boole
   const Icon = MENU_ICONS[link.icon];
   const [sidebarOpen] = useSidebarState();
   const unread = useUnreadBadge(link.path, !sidebarOpen);
+  const noteId = useId();
+  const note = lockedNote(useSessionRoles(), permissionsAt(link.path));
+  const label = menuLabel(link);
+  // Like the unread badge, the note describes the entry rather than renaming it: its name stays
+  // the SPEC §2 label. The entry still opens its page, whose 403 shows the way forward.
+  const describedBy = [unread?.id, note ? noteId : undefined].filter(Boolean).join(' ');
   const item = (
     <Menu.Item
       to={link.path}
-      primaryText={menuLabel(link)}
+      primaryText={
+        note ? (
+          <>
+            {label}
+            <LockIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
+          </>
+        ) : (
+          label
+        )
+      }
       leftIcon={<Icon />}
       // Long labels (学会・セミナー一覧(申込受付中)) wrap rather than end in an ellipsis.
       sx={{ '& .MuiTypography-root': { whiteSpace: 'normal' }, ...(nested && { pl: 4 }) }}
-      aria-describedby={unread?.id}
+      aria-describedby={describedBy || undefined}
     />
   );
-  if (!unread) return item;
+  if (!unread && !note) return item;
   return (
     <Box sx={{ position: 'relative' }}>
       {item}
-      {unread.badge}
+      {unread?.badge}
+      {note && (
+        <Box component="span" id={noteId} sx={visuallyHidden}>
+          （{note}）
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { SIDEBAR } from '../config/constants';
 
 /**
@@ -17,8 +17,7 @@ export const fingerLink = {
   minHeight: FINGER,
 } as const;
 
-/** One theme for the sign-in pages and the admin shell. */
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: '#00695c' },
     secondary: { main: '#1565c0' },
@@ -74,6 +73,16 @@ export const theme = createTheme({
       },
     },
     MuiMenuItem: { styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: 48 } } } },
+    // A chip that links (申込済み → the participation) is a target like any other.
+    MuiChip: {
+      styleOverrides: { clickable: { [TOUCH_SCREEN]: { height: 'auto', minHeight: FINGER } } },
+    },
     MuiListItemButton: { styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: 48 } } } },
   },
-});
+};
+
+/**
+ * The theme of the sign-in pages; the signed-in app adds MUI's Japanese texts to it
+ * (adminTheme.ts), which the sign-in pages have no use for and should not download.
+ */
+export const theme = createTheme(options);

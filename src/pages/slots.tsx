@@ -6,6 +6,7 @@ const PointTotalsSection = lazy(() => import('./points/PointTotalsSection'));
 const OrderInProgress = lazy(() => import('./products/OrderInProgress'));
 const OnlineShop = lazy(() => import('./products/OnlineShop'));
 const UnreadResultNotice = lazy(() => import('./applications/UnreadResultNotice'));
+const StandingNotice = lazy(() => import('./applications/StandingNotice'));
 const AffiliationCard = lazy(() => import('./members/AffiliationCard'));
 
 /**
@@ -25,6 +26,8 @@ function SlotComponent({ slot, title }: { slot: SlotRef; title?: string }) {
       return <AffiliationCard title={title ?? '所属'} />;
     case 'unreadResult':
       return <UnreadResultNotice kind={slot.kind} to={slot.to} />;
+    case 'applicationStanding':
+      return <StandingNotice kind={slot.kind} />;
   }
 }
 

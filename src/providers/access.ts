@@ -72,6 +72,20 @@ export const DENIED_DETAIL: Partial<Record<Permission, string>> = {
   paid_admission_fee: '入会費の支払いをお願いします',
 };
 
+/**
+ * What a member lacking a permission is told beside a sidebar entry that needs it: the entry
+ * stays usable (it leads to the 403 page and its way forward), the note says why it is shut.
+ */
+export const LOCKED_NOTE: Partial<Record<Permission, string>> = {
+  paid_admission_fee: '入会金のお支払い後に利用できます',
+};
+
+/** Why the roles cannot open a page needing `required` yet, or null when they can. */
+export function lockedNote(roles: readonly string[], required: readonly Permission[]) {
+  if (canAccess(roles, required)) return null;
+  return required.map((permission) => LOCKED_NOTE[permission]).find(Boolean) ?? null;
+}
+
 /** The 403 detail of a staff page refused: not staff at all, or staff lacking the permission. */
 export function staffDeniedDetail(roles: readonly string[], required: readonly Permission[]) {
   if (!isStaff(roles)) return '事務局の方のみ利用できます';

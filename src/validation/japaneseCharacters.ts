@@ -1,7 +1,8 @@
 /**
  * SPEC §5 Japanese character check. A text may hold ASCII from space to tilde and the characters
  * of JIS X 0213:2004 (levels 1–4 kanji, kana, Greek, Cyrillic, full-width symbols and digits);
- * anything else (emoji, half-width katakana, 髙, 𠮷, control characters, ...) is an error.
+ * anything else (emoji, half-width katakana, 髙, 𠮷, control characters, ...) is an error; a
+ * refused 異体字 with a standard form (髙 → 高, ./kanjiVariants.ts) is named with it.
  *
  * Characters are Unicode code points: a surrogate pair such as 𠮟 is one character, and positions
  * are 1-based as a person counts them ("3文字目"). Line breaks are outside the permitted set, so
@@ -18,6 +19,7 @@ import {
   JIS_TABLE_DIGIT_BASE,
   JIS_TABLE_PAIR_SIDE,
 } from './jisX0213Table';
+import { standardFormsIn } from './kanjiVariants';
 
 export interface JapaneseCharacterCheck {
   source: string;
@@ -146,7 +148,8 @@ const MESSAGE_LIMIT = 5;
 /**
  * The Japanese error message for a check, or undefined if it found nothing, e.g.
  * 使用できない文字が含まれています（3文字目「①」、5文字目「😀」ほか2文字）. In text with line
- * breaks a place is given as line and column (2行目3文字目). Reusable for a CSV row.
+ * breaks a place is given as line and column (2行目3文字目). A refused character with a standard
+ * form is followed by it: …（1文字目「髙」）。「髙」は「高」に置き換えてください. Reusable for a CSV row.
  */
 export function japaneseCharacterMessage(check: JapaneseCharacterCheck): string | undefined {
   if (check.errorCount === 0) return undefined;
@@ -171,7 +174,11 @@ export function japaneseCharacterMessage(check: JapaneseCharacterCheck): string 
   }
   const rest = check.errorCount - items.length;
   const more = rest > 0 ? `ほか${rest}文字` : '';
-  return `使用できない文字が含まれています（${items.join('、')}${more}）`;
+  const forms = standardFormsIn(check.source).map(
+    ({ variant, standard }) => `「${variant}」は「${standard}」`,
+  );
+  const offer = forms.length > 0 ? `。${forms.join('、')}に置き換えてください` : '';
+  return `使用できない文字が含まれています（${items.join('、')}${more}）${offer}`;
 }
 
 /** react-admin validator: undefined for empty, non-string or valid values (line breaks allowed). */

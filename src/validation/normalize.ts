@@ -96,6 +96,9 @@ export function normalizeEmail(text: string): string {
   return trim(toHalfWidthAscii(text));
 }
 
+/** ログインID (a login or an e-mail address): half-width ASCII, as accounts are written. */
+export const normalizeLoginId: (text: string) => string = normalizeEmail;
+
 /** 住所: half-width letters, digits and spaces, hyphens between digits, full-width kana. */
 export function normalizeAddress(text: string): string {
   const halfWidth = toHalfWidthAlphanumerics(toFullWidthKana(text))

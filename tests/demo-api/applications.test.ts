@@ -6,7 +6,11 @@
  */
 import { decideApplication } from '../../demo-api/applications';
 import { demoStore } from '../../demo-api/store';
-import type { DigitalMembershipCard } from '../../src/api/applications';
+import type {
+  DigitalMembershipCard,
+  TemporaryAbsenceDetail,
+  WithdrawalDetail,
+} from '../../src/api/applications';
 
 import type { MemberUpdatePersonal } from '../../src/api/renewal';
 import { runClockFrom } from '../demoCalendar';
@@ -69,6 +73,8 @@ describe('leave (休会)', () => {
     expect(before).toMatchObject({
       canApply: true,
       current: { reasonName: '出産・育児', status: 'approved' },
+      // The 2019 leave is long over: no leave in force or ahead.
+      leave: null,
     });
 
     const first = await post<{ status: string; attachments: { fileName: string }[] }>(
@@ -94,6 +100,37 @@ describe('leave (休会)', () => {
       ).body,
     );
     expect(after).toMatchObject({ canApply: false, current: { status: 'applied' } });
+  });
+
+  it('names the approved leave in force or ahead, and refuses a new one until it is over', async () => {
+    const token = await signIn('demo-member');
+    const detail = async () =>
+      dataOf(
+        (await get<TemporaryAbsenceDetail>(`${APP}/GetDetailTemporaryAbsenceApplication`, token))
+          .body,
+      );
+    const ahead = {
+      ...structuredClone(demoStore.temporaryAbsenceApplications[0]!),
+      id: 2,
+      startDate: '2027-01-01',
+      endDate: '2027-12-31',
+      appliedAt: '2026-10-01T09:00:00+09:00',
+    };
+    demoStore.temporaryAbsenceApplications.push(ahead);
+    expect(await detail()).toMatchObject({
+      canApply: false,
+      reason: '承認済みの休会が始まる前のため、休会申請はできません。',
+      leave: { id: 2, startDate: '2027-01-01', endDate: '2027-12-31' },
+    });
+    ahead.startDate = '2026-11-01';
+    expect(await detail()).toMatchObject({
+      canApply: false,
+      reason: '休会中のため、休会申請はできません。',
+      leave: { id: 2, startDate: '2026-11-01' },
+    });
+    expect((await post('ApplyTemporaryAbsence', token, LEAVE)).body.error?.message).toBe(
+      '休会中のため、休会申請はできません。',
+    );
   });
 
   it('names each refused field: dates, characters, file kind, size and the required certificate', async () => {
@@ -274,6 +311,35 @@ describe('renewal extension (更新延長)', () => {
 
 describe('withdrawal (退会)', () => {
   const WITHDRAWAL = { withdrawalDate: '2027-03-31', reason: '転職のため', confirmed: true };
+
+  it('names the unpaid fees that block withdrawal up front, each with its request', async () => {
+    const token = await signIn('demo-member');
+    const detail = dataOf(
+      (await get<WithdrawalDetail>(`${APP}/GetDetailWithdrawalApplication`, token)).body,
+    );
+    expect(detail).toMatchObject({
+      canApply: false,
+      reason: '未納の会費があるため、退会を申請できません。',
+    });
+    expect(
+      detail.unpaidFees.map(({ title, amount, paymentRequestId }) => ({
+        title,
+        amount,
+        requested: paymentRequestId !== null,
+      })),
+    ).toEqual([{ title: '2026年度 支部会費（関東支部）', amount: 2000, requested: true }]);
+
+    // A provisional member owes nothing to withdraw: the admission request lapses.
+    const temp = dataOf(
+      (
+        await get<WithdrawalDetail>(
+          `${APP}/GetDetailWithdrawalApplication`,
+          await signIn('demo-temp'),
+        )
+      ).body,
+    );
+    expect(temp).toMatchObject({ canApply: true, reason: null, unpaidFees: [] });
+  });
 
   it('refuses a member with an unpaid fee, naming it', async () => {
     const token = await signIn('demo-member');

@@ -38,6 +38,15 @@ describe('Authenticate', () => {
     expect((await authenticate('Demo-Admin', 'demo-pass-2026')).status).toBe(200);
   });
 
+  it('reads a login typed in 全角 as the same login', async () => {
+    const response = await authenticate('ｄｅｍｏ－ｍｅｍｂｅｒ', 'demo-pass-2026');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as AbpEnvelope<AuthenticateResult>;
+    expect(body.result?.userId).toBe(10001);
+    // The password is compared as typed: only the login is read in 半角.
+    expect((await authenticate('demo-member', 'ｄｅｍｏ－ｐａｓｓ－２０２６')).status).toBe(500);
+  });
+
   it('answers 400 with a validation error per empty field', async () => {
     const response = await authenticate('', '');
     expect(response.status).toBe(400);

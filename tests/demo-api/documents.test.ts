@@ -17,7 +17,7 @@ import {
   type Receipt,
   type WorkbookSpec,
 } from '../../demo-api/documents';
-import { taxBreakdown } from '../../demo-api/documents/tax';
+import { amountNote, taxBreakdown } from '../../demo-api/documents/tax';
 import { fromExcelDate } from '../../demo-api/documents/workbook';
 import type { DocumentFile } from '../../src/api/download';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
@@ -184,6 +184,32 @@ describe('renderReceiptPdf', () => {
     expect(other.runs.join('|')).not.toMatch(/お支払|10%対象/);
   });
 
+  it('keeps 税込 with the tax per rate where some line is taxable', () => {
+    expect(pdf.runs).toEqual(expect.arrayContaining(['（税込）', '金額（税込）']));
+  });
+
+  it('says 不課税, never 税込, when no line bears consumption tax', async () => {
+    const dues = await readPdf(
+      await renderReceiptPdf({
+        ...RECEIPT,
+        lines: [{ label: '2026年度 年会費', amount: 8000, taxRate: null }],
+      }),
+    );
+    expect(dues.runs).toEqual(expect.arrayContaining(['¥8,000-', '（不課税）']));
+    const text = dues.runs.join('|');
+    expect(text).not.toContain('税込');
+    expect(text).toContain('2026年度 年会費|不課税|¥8,000');
+    expect(text).toContain('不課税|¥8,000|消費税 対象外');
+  });
+
+  it('marks a reissue with its own date under the first issue date', async () => {
+    const copy = await readPdf(await renderReceiptPdf({ ...RECEIPT, reissuedOn: '2026-11-25' }));
+    expect(copy.runs).toEqual(
+      expect.arrayContaining(['発行日 2026年11月22日', '再発行 2026年11月25日']),
+    );
+    expect(pdf.runs.join('|')).not.toContain('再発行');
+  });
+
   it('refuses malformed receipts with a message saying what is wrong', async () => {
     await expect(renderReceiptPdf({ ...RECEIPT, lines: [] })).rejects.toThrow('明細がありません');
     await expect(
@@ -216,6 +242,25 @@ describe('taxBreakdown', () => {
       { taxRate: 0, label: '非課税', amount: 500, tax: null },
       { taxRate: null, label: '不課税', amount: 2000, tax: null },
     ]);
+  });
+});
+
+describe('amountNote', () => {
+  it('is 税込 only when some line bears consumption tax', () => {
+    expect(amountNote([{ label: 'A', amount: 1100, taxRate: 0.1 }])).toBe('（税込）');
+    expect(
+      amountNote([
+        { label: 'A', amount: 1100, taxRate: 0.1 },
+        { label: 'B', amount: 2000, taxRate: null },
+      ]),
+    ).toBe('（税込）');
+    expect(amountNote([{ label: 'A', amount: 2000, taxRate: null }])).toBe('（不課税）');
+    expect(
+      amountNote([
+        { label: 'A', amount: 2000, taxRate: null },
+        { label: 'B', amount: 500, taxRate: 0 },
+      ]),
+    ).toBe('（非課税・不課税）');
   });
 });
 

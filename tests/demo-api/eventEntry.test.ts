@@ -85,6 +85,110 @@ describe('event entry rules', () => {
     expect(again.body.error?.message).toBe('すでに申込済みです');
   });
 
+  it('holds one participation per event: another course of it is refused, with no second request', async () => {
+    const token = await signIn('demo-member');
+    const basic = dataOf(
+      (await send<Detail>('POST', `${EVENT}/InsertParticipant`, token, entry())).body,
+    );
+    const advanced = await send('POST', `${EVENT}/InsertParticipant`, token, {
+      ...entry(),
+      parentSectionId: 12361,
+      childrenIds: [12362],
+    });
+    expect(advanced.status).toBe(500);
+    expect(advanced.body.error?.message).toBe('すでに申込済みです');
+    expect(advanced.body.error?.details).toBe(
+      `ブラッシュアップセミナー（大阪会場）には申込番号${basic.id}で申込済みです。内容の変更は参加一覧の「変更」から行ってください。`,
+    );
+    const osaka = demoStore.participants.filter(
+      (item) => item.eventId === OSAKA && item.memberId === 1 && item.status !== 3,
+    );
+    expect(osaka.map((item) => item.id)).toEqual([basic.id]);
+    expect(
+      demoStore.paymentRequests.filter((item) =>
+        osaka.some((participant) => item.targetIds.includes(participant.id)),
+      ),
+    ).toHaveLength(1);
+    // The detail names it, and the change of that one may switch the course.
+    const detail = dataOf(
+      (
+        await get<{ appliedParticipantIds: number[] }>(
+          `${EVENT}/GetDetailEventSection?id=${OSAKA}`,
+          token,
+        )
+      ).body,
+    );
+    expect(detail.appliedParticipantIds).toEqual([basic.id]);
+    const switched = await send<Detail>('PUT', `${EVENT}/UpdateParticipant`, token, {
+      id: basic.id,
+      parentSectionId: 12361,
+      childrenIds: [12362],
+    });
+    expect(dataOf(switched.body).childrenIds).toEqual([12362]);
+  });
+
+  it("refuses time slots meeting those of the member's participations in other events", async () => {
+    const token = await signIn('demo-member');
+    // 近畿支部 第36回支部研修会 (no timetable: it holds its day whole) moved to the Osaka seminar's day.
+    const kinki = demoStore.events.find((event) => event.id === 110)!;
+    kinki.startDate = kinki.endDate = '2027-01-24';
+    const osaka = dataOf(
+      (await send<Detail>('POST', `${EVENT}/InsertParticipant`, token, entry())).body,
+    );
+    const detail = dataOf(
+      (
+        await get<{ bookedSlots: Record<string, unknown>[] }>(
+          `${EVENT}/GetDetailEventSection?id=110`,
+          token,
+        )
+      ).body,
+    );
+    const slot = (id: number, title: string, startTime: string, endTime: string) => ({
+      id,
+      title,
+      date: '2027-01-24',
+      startTime,
+      endTime,
+      participantId: osaka.id,
+      eventId: OSAKA,
+      eventTitle: 'ブラッシュアップセミナー（大阪会場）',
+    });
+    expect(detail.bookedSlots.filter((booked) => booked.eventId === OSAKA)).toEqual([
+      slot(12352, '講義「内視鏡の構造と取り扱いの基本」', '09:30', '10:30'),
+      slot(12354, '講義「前処置と患者対応」', '10:40', '11:40'),
+      slot(12356, '講義「鎮静と偶発症への備え」', '13:00', '14:00'),
+    ]);
+    const clash = await send('POST', `${EVENT}/InsertParticipant`, token, {
+      eventId: 110,
+      agreeTerms: true,
+    });
+    expect(clash.status).toBe(500);
+    expect(clash.body.error?.message).toBe('申込済みの学会・セミナーと時間帯が重なっています');
+    expect(clash.body.error?.details).toBe(
+      '「近畿支部 第36回支部研修会」（終日）は、申込済みの「ブラッシュアップセミナー（大阪会場）」の「講義「内視鏡の構造と取り扱いの基本」」（09:30〜10:30）と時間帯が重なっているため、申し込めません。',
+    );
+    expect(demoStore.participants.some((item) => item.eventId === 110)).toBe(false);
+  });
+
+  it('refuses a change whose sessions meet another event the member applied for', async () => {
+    const token = await signIn('demo-member');
+    // 5006 (感染対策Web講習会, a whole day) moved onto the day of 5005 (the Tokyo brush-up).
+    const course = demoStore.events.find((event) => event.id === 108)!;
+    course.startDate = course.endDate = '2026-12-06';
+    const changed = await send('PUT', `${EVENT}/UpdateParticipant`, token, {
+      id: 5005,
+      parentSectionId: 10751,
+      childrenIds: [10752],
+    });
+    expect(changed.status).toBe(500);
+    expect(changed.body.error?.details).toBe(
+      '「講義「内視鏡の構造と取り扱いの基本」」（09:30〜10:30）は、申込済みの「感染対策Web講習会（ライブ配信）」（終日）と時間帯が重なっているため、申し込めません。',
+    );
+    expect(demoStore.participants.find((item) => item.id === 5005)?.sectionIds).toEqual([
+      10752, 10754, 10756, 10758,
+    ]);
+  });
+
   it('refuses overlaps, duplicates, full sessions, missing consent and a closed window', async () => {
     const token = await signIn('demo-member');
     const overlap = await send(

@@ -229,9 +229,30 @@ describe('membership fees (MembershipFee)', () => {
     const today = todayInJapan();
     const march = today.slice(5, 7) === '03';
     const fiscalYear = fiscalYearOf(today) + (march ? 1 : 0);
+    // No year-wide due date: the year's fees carry their own, which differ.
     expect(
       await dataFor('demo-member', 'MembershipFee/GetMembershipFeePaymentTargetFiscalYear'),
-    ).toEqual({ fiscalYear, dueDate: `${fiscalYear}-06-30` });
+    ).toEqual({ fiscalYear });
+  });
+
+  it('gives each fee one due date: its own, which the request asking for it shares', async () => {
+    const year = await dataFor<{ fees: (FeeRow & { dueDate: string })[] }>(
+      'demo-member',
+      'MembershipFee/GetMembershipFeeManagement?fiscalYear=2026',
+    );
+    expect(year.fees.map((fee) => [fee.title, fee.dueDate])).toEqual([
+      ['2026年度 年会費', '2026-06-30'],
+      ['2026年度 支部会費（関東支部）', '2026-12-31'],
+    ]);
+    // [request, fee] pairs whose due dates differ: the payment page would contradict the fee page.
+    const differing = demoStore.paymentRequests
+      .filter((request) => request.purpose === 'membershipFee')
+      .flatMap((request) =>
+        demoStore.membershipFees
+          .filter((fee) => request.targetIds.includes(fee.id) && fee.dueDate !== request.dueDate)
+          .map((fee) => [request.id, fee.id]),
+      );
+    expect(differing).toEqual([]);
   });
 
   it('keeps the last annual payment of the member detail on the same ledger', async () => {
@@ -264,6 +285,9 @@ describe('receipts (Receipt)', () => {
     expect(text).toContain('2026年度年会費として');
     expect(text).toContain('¥8,000');
     expect(text).toContain('不課税');
+    // Dues bear no consumption tax: the receipt says 不課税, never 税込.
+    expect(text).toContain('¥8,000-（不課税）');
+    expect(text).not.toContain('税込');
     expect(text).toContain('日本消化器内視鏡技師会');
   });
 
@@ -284,6 +308,36 @@ describe('receipts (Receipt)', () => {
     );
     expect(annual.status).toBe(404);
   });
+
+  it.each([
+    ['membership fee', 'DownloadReceiptMembershipFee?id=1015', 'R2026-001015', '（不課税）'],
+    ['participation', 'DownloadReceiptEvent?id=5004', 'E2026-005004', '（税込）'],
+    ['goods', 'DownloadReceiptProductOrder?id=7001', 'RPO-2026-007001', '（税込）'],
+  ])(
+    'keeps a %s receipt’s first issue date and marks a later download 再発行',
+    async (_kind, path, receiptNo, note) => {
+      const download = async () => {
+        const file = await dataFor<DocumentFile>('demo-member', `Receipt/${path}`);
+        const [text = ''] = await pdfText(new Uint8Array(Buffer.from(file.base64, 'base64')));
+        return text.replace(/\s+/g, '');
+      };
+      const first = await download();
+      expect(first).toContain('発行日2026年11月22日');
+      expect(first).not.toContain('再発行');
+      expect(first).toContain(note);
+      expect(first).toContain(`No.${receiptNo}`);
+
+      vi.stubEnv('DEMO_TODAY', '2026-11-25');
+      onTestFinished(() => {
+        vi.unstubAllEnvs();
+      });
+      const again = await download();
+      expect(again).toContain('発行日2026年11月22日');
+      expect(again).toContain('再発行2026年11月25日');
+      expect(again).toContain(`No.${receiptNo}`);
+      expect(demoStore.receipts).toHaveLength(1);
+    },
+  );
 
   it('refuses unpaid fees and other members’ fees', async () => {
     const unpaid = await call(
@@ -332,7 +386,8 @@ describe('payment requests', () => {
       ['2026-05-10', 'completed'],
       ['2026-04-10', 'completed'],
       ['2025-04-18', 'completed'],
-      ['2025-04-18', 'failed'],
+      // Declined, then retried under a new order id.
+      ['2025-04-18', 'replaced'],
       ['2024-04-22', 'completed'],
       ['2023-04-20', 'cancelled'],
     ]);
@@ -342,11 +397,11 @@ describe('payment requests', () => {
   });
 
   it('filters by settlement status and knows only the member’s own requests', async () => {
-    const failed = await dataFor<RequestRow[]>(
+    const replaced = await dataFor<RequestRow[]>(
       'demo-member',
-      'Payment/GetListPaymentRequest?paymentMethod=credit&settlementStatus=failed',
+      'Payment/GetListPaymentRequest?paymentMethod=credit&settlementStatus=replaced',
     );
-    expect(failed.map((row) => row.orderId)).toEqual(['JG-20250418-0012345-01']);
+    expect(replaced.map((row) => row.orderId)).toEqual(['JG-20250418-0012345-01']);
     expect(
       await dataFor('demo-temp', 'Payment/GetListPaymentRequest?paymentMethod=credit'),
     ).toEqual([]);

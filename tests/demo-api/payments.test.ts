@@ -7,6 +7,8 @@
 import { demoStore } from '../../demo-api/store';
 import { DECLINED_MESSAGE } from '../../demo-api/checkout';
 import { cancelOpenRequest, isTargetPaid } from '../../demo-api/paymentRequests';
+import type { PaymentRequestDetail } from '../../src/api/payments';
+import { receiptsOf } from '../../src/pages/payment/paidFor';
 import { dataOf, ORIGIN, send, signIn } from './helpers';
 
 const API = `${ORIGIN}/api/services/app`;
@@ -150,10 +152,44 @@ describe('card payment through the demo checkout', () => {
       'GET',
       'Payment/GetListPaymentRequest?paymentMethod=credit&Sorting=orderId%20DESC&MaxResultCount=2',
     );
+    // The declined attempt's request reads as replaced (never withdrawn); its outcome stays the
+    // provider's.
     expect(cards.map((row) => [row.orderId, row.settlementStatus, row.status])).toEqual([
       [orderId, 'completed', 'paid'],
-      [first.orderId, 'failed', 'cancelled'],
+      [first.orderId, 'replaced', 'replaced'],
     ]);
+    expect((await statusOf(token, first.orderId)).result).toBe('failed');
+    const replaced = await data<{ id: number }[]>(
+      token,
+      'GET',
+      'Payment/GetListPaymentRequest?status=replaced&fiscalYear=2026',
+    );
+    expect(replaced.map((row) => row.id)).toEqual([BRANCH_FEE_REQUEST]);
+  });
+
+  it('refuses to pay a replaced request, pointing to its successor', async () => {
+    const token = await signIn('demo-member');
+    await fetchUrl(token, BRANCH_FEE_REQUEST);
+    const { orderId } = await data<{ orderId: string }>(
+      token,
+      'GET',
+      `Payment/GetReNumberedOrderId?paymentRequestId=${BRANCH_FEE_REQUEST}`,
+    );
+    await data(token, 'POST', 'Payment/ReNumberingOrderId', {
+      paymentRequestId: BRANCH_FEE_REQUEST,
+      orderId,
+    });
+    for (const [method, path, payload] of [
+      ['POST', 'Payment/FetchPaymentUrl', { paymentRequestId: BRANCH_FEE_REQUEST }],
+      ['GET', `Payment/GetReNumberedOrderId?paymentRequestId=${BRANCH_FEE_REQUEST}`, undefined],
+    ] as const) {
+      const refused = await send(method, `${API}/${path}`, token, payload);
+      expect(refused.status).toBe(500);
+      expect(refused.body.error).toMatchObject({
+        message: 'このご請求は、新しい注文番号の手続きに切り替え済みです。',
+        details: '新しい注文番号のご請求からお支払いください。',
+      });
+    }
   });
 
   it('voids an abandoned checkout when the member renumbers, so it can never be paid', async () => {
@@ -173,6 +209,10 @@ describe('card payment through the demo checkout', () => {
     expect(await late.text()).toContain('お支払いはされていません');
     expect(isTargetPaid('membershipFee', BRANCH_FEE)).toBe(false);
     expect((await statusOf(token, abandoned.orderId)).result).toBe('cancelled');
+    // Replaced, not withdrawn: the card-settlement list says so, with when.
+    const closed = demoStore.paymentRequests.find((item) => item.id === BRANCH_FEE_REQUEST);
+    expect(closed).toMatchObject({ status: 'replaced', settlementStatus: 'replaced' });
+    expect(closed?.settledAt).not.toBeNull();
   });
 
   it('refuses an order id that is not the next one, and a checkout without its secret', async () => {
@@ -238,6 +278,40 @@ describe('payment request calls', () => {
       'Payment/GetListPaymentRequest?fiscalYear=2024',
     );
     expect(of2024.map((row) => row.id)).toEqual([5105]);
+  });
+
+  it('a paid request’s receipts are the fee, participation or order receipts of what it paid', async () => {
+    const token = await signIn('demo-member');
+    const receiptsOfRequest = async (id: number) =>
+      receiptsOf(
+        await data<PaymentRequestDetail>(
+          token,
+          'GET',
+          `MembershipFee/GetDetailPaymentRequest?id=${id}`,
+        ),
+      );
+    // 年会費 and 支部会費 each have their own receipt call (as on the fee page).
+    expect(await receiptsOfRequest(5107)).toEqual([
+      { call: 'DownloadReceiptMembershipFee', id: 1014, title: '2025年度 年会費' },
+      {
+        call: 'DownloadReceiptAffiliationMembershipFee',
+        id: 1034,
+        title: '2025年度 支部会費（関東支部）',
+      },
+    ]);
+    const paid = demoStore.paymentRequests.filter(
+      (item) => item.memberId === 1 && item.status === 'paid',
+    );
+    for (const purpose of ['eventParticipation', 'productOrder'] as const) {
+      const request = paid.find((item) => item.purpose === purpose)!;
+      expect(await receiptsOfRequest(request.id)).toEqual([
+        {
+          call: purpose === 'productOrder' ? 'DownloadReceiptProductOrder' : 'DownloadReceiptEvent',
+          id: request.targetIds[0],
+          title: request.title,
+        },
+      ]);
+    }
   });
 
   it('GetPaymentMethods offers bank transfer for membership fees only', async () => {

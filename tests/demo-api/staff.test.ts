@@ -266,15 +266,27 @@ describe('successful-applicant import', () => {
     ]);
   });
 
-  it('previews an .xlsx with each bad row’s errors and writes nothing', async () => {
+  it('previews an .xlsx with every error of each bad row and writes nothing', async () => {
     const token = await signIn('demo-admin');
     const before = (await listMembers({}, token)).body.result?.pagination?.totalCount;
     const result = dataOf((await upload(token, 'successful-applicants-with-errors.xlsx')).body);
     expect(result).toMatchObject({ totalCount: 3, validCount: 1, errorCount: 2 });
     const [good, bad, worse] = result.rows;
     expect(good).toMatchObject({ rowNo: 2, status: 'valid', errors: [] });
-    expect(bad?.errors).toEqual(['氏名（姓）: 使用できない文字が含まれています（1文字目「髙」）']);
-    expect(worse?.errors).toEqual(expect.arrayContaining(['メールアドレス: 必須項目です']));
+    // A refused character does not hide the row's other problems (the hiragana フリガナ).
+    expect(bad?.errors).toEqual([
+      '氏名（姓）: 使用できない文字が含まれています（1文字目「髙」）。「髙」は「高」に置き換えてください',
+      'フリガナ（セイ）: 全角カタカナで入力してください',
+      expect.stringMatching(/^郵便番号: 郵便番号は7桁/),
+      '勤務先: 必須項目です',
+    ]);
+    // A missing item does not hide a wrong one (都道府県 「広島都」).
+    expect(worse?.errors).toEqual([
+      '受験番号: 「2026-0001」の形式で入力してください',
+      'メールアドレス: 必須項目です',
+      '都道府県: 都道府県名が正しくありません',
+      '勤務先: 必須項目です',
+    ]);
     expect((await listMembers({}, token)).body.result?.pagination?.totalCount).toBe(before);
 
     const listed = await get<{ rowNo: number; status: string }[]>(
@@ -284,20 +296,22 @@ describe('successful-applicant import', () => {
     expect(dataOf(listed.body).map((row) => row.rowNo)).toEqual([3, 4]);
   });
 
-  it('names each format problem of a row once the characters are right', async () => {
+  it('names each problem of a row by UpdateMember’s rules, in column order', async () => {
     const token = await signIn('demo-admin');
+    const long = 'あ'.repeat(21);
     const csv = [
-      '受験番号,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,生年月日,メールアドレス,郵便番号,都道府県,住所,合格日,会員番号',
-      '26-1,田中,一,たなか,イチ,1990/02/30,mail@,1000001,東京都,千代田区1-1,2026/10/15,123',
+      '受験番号,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,生年月日,メールアドレス,郵便番号,都道府県,住所,勤務先,合格日,会員番号',
+      `26-1,田中,${long},たなか,イチ,1990/02/30,mail@,1000001,東京都,千代田区1-1,病院,2026/10/15,123`,
     ].join('\n');
     const row = dataOf((await upload(token, 'x.csv', new TextEncoder().encode(csv))).body).rows[0];
     expect(row?.errors).toEqual([
       '受験番号: 「2026-0001」の形式で入力してください',
       '会員番号: 7桁の数字で入力してください',
+      '氏名（名）: 20文字以内で入力してください',
       'フリガナ（セイ）: 全角カタカナで入力してください',
+      '生年月日: YYYY/MM/DD の形式で入力してください',
       expect.stringMatching(/^メールアドレス: メールアドレスの形式/),
       expect.stringMatching(/^郵便番号: 郵便番号は7桁/),
-      '生年月日: YYYY/MM/DD の形式で入力してください',
     ]);
   });
 

@@ -21,6 +21,8 @@ async function expectForbidden(page: Page): Promise<void> {
   await expect(main.getByText('閲覧権限がありません', { exact: true })).toBeVisible();
   await expect(main.getByText('403', { exact: true })).toBeVisible();
   await expect(main.getByText('入会費の支払いをお願いします', { exact: true })).toBeVisible();
+  // The way forward, before the way back.
+  await expect(main.getByRole('button', { name: '入会金を支払う' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'ダッシュボードへ戻る' })).toHaveAttribute(
     'href',
     memberPath('/dashboard'),

@@ -23,7 +23,9 @@ export const SAMPLE_URLS: Record<string, string> = {
   '/members/MembersList/:id/edit': '/members/MembersList/1001/edit',
   '/ProductOrderHistories/:id/detail': '/ProductOrderHistories/7004/detail',
   '/events/eventDetail': '/events/eventDetail?id=123',
-  '/events/entry': '/events/entry?id=123',
+  // Not 123: events.spec.ts applies demo-member for it, and an entry for an event applied for
+  // opens that participation's change (another URL).
+  '/events/entry': '/events/entry?id=117',
   '/events/AttendanceSlip': '/events/AttendanceSlip?participantId=5005',
   '/Products/ProductOrder': '/Products/ProductOrder?productId=101',
 };

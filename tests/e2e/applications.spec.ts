@@ -32,10 +32,14 @@ test.describe('as demo-member', () => {
 
     await page.getByRole('link', { name: '結果を確認する' }).click();
     await expect(pageHeading(page, '更新延長申請')).toBeVisible();
-    const current = page.getByRole('region', { name: '現在の申請' });
-    await expect(current.getByText('却下', { exact: true })).toBeVisible();
+    // Decided and over, the rejected extension is the last application, not a current one.
+    await expect(page.getByRole('region', { name: '現在の申請' }).getByRole('status')).toHaveText(
+      '現在、更新延長を申請できます。',
+    );
+    const last = page.getByRole('region', { name: '前回の申請' });
+    await expect(last.getByText('却下', { exact: true })).toBeVisible();
     await expect(
-      current.getByText(/^更新要件を満たす見込みがあるため、延長は認められません。/),
+      last.getByText(/^更新要件を満たす見込みがあるため、延長は認められません。/),
     ).toBeVisible();
     // A rejected extension leaves the period's one extension: the terms to apply again show.
     await expect(page.getByText(/^前回の申請は却下されました。/)).toBeVisible();
@@ -49,7 +53,15 @@ test.describe('as demo-member', () => {
   test('applies for leave with a certificate, once', async ({ page }) => {
     await freshOnRetry(MEMBER.login);
     await openSignedIn(page, '/approved/tempAbsence');
-    await expect(page.getByRole('cell', { name: '出産・育児' })).toBeVisible();
+    // The page opens on where the member stands; the 2019 leave is history below.
+    const standing = page.getByRole('region', { name: '現在の申請' }).getByRole('status');
+    await expect(standing).toContainText('現在、休会を申請できます。');
+    await expect(standing.getByRole('link', { name: '休会を申請する' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'これまでに承認された休会' })
+        .getByRole('cell', { name: '出産・育児' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: '休会申請へ' }).click();
     await expect(page).toHaveURL(urlPath(memberPath('/applications/TemporaryAbsence')));
 

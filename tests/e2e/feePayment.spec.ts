@@ -93,6 +93,15 @@ test.describe('paying the membership fee by card', () => {
     const done = page.getByRole('status').filter({ hasText: 'お支払いが完了しました' });
     await expect(done).toContainText(`${FEE}（￥8,000、注文番号 ${paid}）`);
     expect(await page.evaluate(() => localStorage.getItem('auth.paymentRequestId'))).toBeNull();
+    // The result is the page's whole answer: no request list, no request to choose.
+    await expect(section(page, 'ご請求一覧')).toHaveCount(0);
+    await expect(current).toHaveCount(0);
+    // The receipt right here is the one the fee page offers.
+    const [fromResult] = await Promise.all([
+      page.waitForEvent('download'),
+      done.getByRole('button', { name: `領収書（${FEE}）` }).click(),
+    ]);
+    expect(fromResult.suggestedFilename()).toBe('領収書_2026年度_年会費_0067890.pdf');
     await done.getByRole('link', { name: 'お支払いした内容を見る' }).click();
 
     // 会費支払明細: nothing left to pay; the fee is among the paid ones, with a receipt.
@@ -108,13 +117,13 @@ test.describe('paying the membership fee by card', () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // クレジットカード決済状況一覧: all three attempts.
+    // クレジットカード決済状況一覧: all three attempts, the two retried ones as replaced.
     await openSignedIn(page, '/CreditSettlements');
     await expect(pageHeading(page, 'クレジットカード決済状況一覧')).toBeVisible();
     const row = (orderId: string) =>
       page.getByRole('main').getByRole('row').filter({ hasText: orderId });
-    await expect(row(declined)).toContainText('失敗');
-    await expect(row(cancelled)).toContainText('取消');
+    await expect(row(declined)).toContainText('差し替え済み');
+    await expect(row(cancelled)).toContainText('差し替え済み');
     await expect(row(paid)).toContainText('決済完了');
   });
 });

@@ -41,12 +41,18 @@ test.describe('member details', () => {
     await expect(field(page, '氏名（姓）')).toHaveValue('内視鏡');
 
     await field(page, '部署').fill(department);
+    // Emptied first, so that the fill happens even where an earlier run left this same code.
     await field(page, '勤務先市区町村・番地').fill('');
     await field(page, '勤務先郵便番号').fill('１０１ー００６２');
     await expect(field(page, '勤務先市区町村・番地')).toHaveValue('千代田区神田駿河台');
-    await expect(page.getByText('郵便番号の住所: 東京都千代田区神田駿河台')).toBeVisible();
-    await field(page, '勤務先市区町村・番地').press('End');
-    await field(page, '勤務先市区町村・番地').pressSequentially('２ー１');
+    await expect(
+      page.getByText(
+        '郵便番号の住所: 東京都千代田区神田駿河台（続けて番地・建物名を入力してください）',
+      ),
+    ).toBeVisible();
+    // The keyboard is on the 番地, after the locality.
+    await expect(field(page, '勤務先市区町村・番地')).toBeFocused();
+    await page.keyboard.type('２ー１');
     await field(page, '勤務先電話番号').focus();
     await expect(field(page, '勤務先郵便番号')).toHaveValue('101-0062');
     await expect(field(page, '勤務先市区町村・番地')).toHaveValue('千代田区神田駿河台2-1');

@@ -1,6 +1,7 @@
 /**
  * Card payment as demo-member through the demo checkout: a declined card, then a retry under a
- * new order id that is paid, both attempts in the card-settlement list. It pays demo-member's
+ * new order id that is paid, both attempts in the card-settlement list (the declined one, once
+ * retried, as replaced). It pays demo-member's
  * seeded unpaid goods order (PO-2026-007004), which no other spec reads; the unpaid 関東支部 fee
  * that fees.spec.ts and dashboard.spec.ts assert is left alone. The two steps run in order, the
  * second on what the first left (a retry runs both again from the seed).
@@ -72,7 +73,7 @@ test.describe('card payment', () => {
     ).toContainText(secondOrderId);
 
     await navigateInApp(page, '/CreditSettlements');
-    await expect(settlementRow(page, firstOrderId)).toContainText('失敗');
+    await expect(settlementRow(page, firstOrderId)).toContainText('差し替え済み');
     await expect(settlementRow(page, secondOrderId)).toContainText('決済完了');
     await settlementRow(page, secondOrderId).getByRole('link').click();
     await expect(pageHeading(page, '注文詳細')).toBeVisible();

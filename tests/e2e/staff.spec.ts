@@ -24,6 +24,10 @@ test.describe('as demo-read (読み取り)', () => {
 
   test('reads members and history, is offered no edit or import, and exports', async ({ page }) => {
     await openSignedIn(page, '/dashboard');
+    // The staff dashboard: members by status, each count a link to the filtered list.
+    const counts = page.getByRole('region', { name: '会員数（会員状態別）' });
+    await expect(counts.getByRole('link', { name: /^正会員 \d+名$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: '合格者取込の履歴' })).toHaveCount(0);
     const menu = sidebar(page);
     await expect(menu.getByText('事務局', { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: '会員一覧' })).toBeVisible();
@@ -93,6 +97,11 @@ test.describe('as demo-update (読み書き)', () => {
     await page.getByRole('status').getByRole('button', { name: '閉じる' }).click();
     await page.getByRole('link', { name: '編集' }).click();
     await page.getByRole('textbox', { name: 'フリガナ' }).fill('オキナワケン');
+    // Members live in Okinawa: 削除 is not offered, and the form says why.
+    await expect(page.getByRole('button', { name: '削除' })).toBeDisabled();
+    await expect(
+      page.getByText(/^この都道府県は \d+ 名の会員が使用しているため削除できません$/),
+    ).toBeVisible();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('オキナワケン', { exact: true })).toBeVisible();
   });

@@ -1,6 +1,9 @@
 import { resources } from '../../resources';
 import { resourceRoutes } from '../../src/generator/resourceRoutes';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoStore } from '../../demo-api/store';
+import { session } from '../../src/providers/session';
 import { pageRoutes } from '../../src/pages/routes';
 import { renderApp, signInAs } from '../renderApp';
 import { SPEC_PAID_ROUTES } from '../spec';
@@ -25,8 +28,33 @@ describe('access by role (SPEC §6)', () => {
         'href',
         '/member/dashboard',
       );
+      // The way forward comes first; the paid-only entries stay usable and say why they are shut.
+      expect(screen.getByRole('button', { name: '入会金を支払う' })).toBeVisible();
+      expect(
+        screen.getByRole('menuitem', { name: 'デジタル会員証確認' }),
+      ).toHaveAccessibleDescription('（入会金のお支払い後に利用できます）');
+      expect(
+        screen.getByRole('menuitem', { name: '会費支払明細' }),
+      ).not.toHaveAccessibleDescription();
     },
   );
+
+  it('opens /payment on the admission-fee request from the 403 page', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-temp');
+    renderApp('/PointHistories');
+    const pay = await screen.findByRole('button', { name: '入会金を支払う' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByRole('heading', { level: 1, name: 'お支払い' })).toBeVisible();
+    const admission = demoStore.membershipFees.find(
+      (fee) => fee.memberId === 2 && fee.kind === 'admission',
+    )!;
+    const request = demoStore.paymentRequests.find(
+      (item) => item.status === 'unpaid' && item.targetIds.includes(admission.id),
+    )!;
+    expect(session.paymentRequestId()).toBe(String(request.id));
+  });
 
   it.each([
     ['/applications/withdrawal', '退会申請'],

@@ -65,10 +65,13 @@ describe('unread results (SPEC §4)', () => {
     expect(flagOff).toHaveLength(0);
 
     await user.click(screen.getByRole('link', { name: '結果を確認する' }));
+    // Decided and over, the rejected extension is the last application, not a current one.
     const current = await screen.findByRole('region', { name: '現在の申請' });
-    expect(within(current).getByText('却下')).toBeVisible();
+    expect(within(current).getByRole('status')).toHaveTextContent('現在、更新延長を申請できます。');
+    const last = screen.getByRole('region', { name: '前回の申請' });
+    expect(within(last).getByText('却下')).toBeVisible();
     expect(
-      within(current).getByRole('cell', {
+      within(last).getByRole('cell', {
         name: '更新要件を満たす見込みがあるため、延長は認められません。通常の更新手続きをお願いします。',
       }),
     ).toBeVisible();
@@ -90,9 +93,13 @@ describe('leave (休会申請)', () => {
     answerSlowly('ApplyTemporaryAbsence');
     await signInAs('demo-member');
     renderApp('/applications/TemporaryAbsence');
+    // The 2019 leave is history: the page opens on whether a leave may be applied for now.
     const current = await screen.findByRole('region', { name: '現在の申請' });
-    expect(within(current).getByText('出産・育児')).toBeVisible();
-    expect(within(current).getByText('承認')).toBeVisible();
+    expect(within(current).getByRole('status')).toHaveTextContent('現在、休会を申請できます。');
+    expect(within(current).queryByText('出産・育児')).toBeNull();
+    const last = screen.getByRole('region', { name: '前回の申請' });
+    expect(within(last).getByText('出産・育児')).toBeVisible();
+    expect(within(last).getByText('承認')).toBeVisible();
 
     await chooseReason(user, '出産・育児');
     expect(screen.getByText(/母子健康手帳の写しなど/)).toBeVisible();
@@ -127,9 +134,9 @@ describe('leave (休会申請)', () => {
     await apply(user, '休会申請', { double: true });
 
     expect(await screen.findByText('休会申請はすでに受け付けています（申請中）。')).toBeVisible();
-    expect(
-      within(screen.getByRole('region', { name: '現在の申請' })).getByText('申請中'),
-    ).toBeVisible();
+    const pending = screen.getByRole('region', { name: '現在の申請' });
+    expect(within(pending).getByText('申請中')).toBeVisible();
+    expect(within(pending).getByText('2027/01/04〜2027/12/31')).toBeVisible();
     expect(screen.queryByRole('button', { name: '確認して申請する' })).toBeNull();
     expect(await Promise.all(bodies)).toEqual([
       {
@@ -146,6 +153,21 @@ describe('leave (休会申請)', () => {
         ],
       },
     ]);
+  });
+
+  it('opens 休会申請 in the sidebar on where the member stands, past leaves below', async () => {
+    await signInAs('demo-member');
+    renderApp('/approved/tempAbsence');
+    const current = await screen.findByRole('region', { name: '現在の申請' });
+    expect(await within(current).findByRole('status')).toHaveTextContent(
+      '現在、休会を申請できます。',
+    );
+    expect(within(current).getByRole('link', { name: '休会を申請する' })).toHaveAttribute(
+      'href',
+      '/member/applications/TemporaryAbsence',
+    );
+    const history = screen.getByRole('region', { name: 'これまでに承認された休会' });
+    expect(await within(history).findByText('出産・育児')).toBeVisible();
   });
 
   it('keeps the form when the session expires half-way and brings it back after sign-in', () =>
@@ -280,19 +302,34 @@ describe('withdrawal (退会申請)', () => {
     await apply(user, '退会申請', { double });
   }
 
-  it('shows the server’s refusal of a member with an unpaid fee, and keeps the form', async () => {
+  it('says up front which unpaid fee blocks withdrawal, and leads to paying it', async () => {
     const user = userEvent.setup();
+    const applied = recordCalls('ApplyWithdrawal');
     await signInAs('demo-member');
     renderApp('/applications/withdrawal');
-    expect(await screen.findByText(/納入済みの会費は返金されません/)).toBeVisible();
-    await paste(user, screen.getByLabelText('退会理由'), '転職のため');
-    await applyForWithdrawal(user);
-    const refusal = (
-      await screen.findByText('未納の会費があるため、退会を申請できません。')
-    ).closest('[role="alert"]');
-    expect(refusal).toHaveTextContent('2026年度 支部会費（関東支部）');
-    expect(screen.getByLabelText('退会理由')).toHaveValue('転職のため');
-    expect(await screen.findByRole('button', { name: '確認して申請する' })).toBeEnabled();
+    const current = await screen.findByRole('region', { name: '現在の申請' });
+    expect(within(current).getByRole('status')).toHaveTextContent(
+      '未納の会費があるため、退会を申請できません。',
+    );
+    const blocker = within(current).getByRole('region', { name: '退会の前にお支払いが必要な会費' });
+    expect(blocker).toHaveTextContent('2026年度 支部会費（関東支部）（￥2,000）');
+    // The form shows what withdrawing means, but cannot be sent.
+    expect(screen.getByText(/納入済みの会費は返金されません/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '確認して申請する' })).toBeDisabled();
+
+    await user.click(
+      within(blocker).getByRole('button', { name: 'お支払いへ（2026年度 支部会費（関東支部））' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'お支払い' })).toBeVisible();
+    // The session holds the unpaid request asking for that fee, as the fee page's お支払いへ does.
+    const fee = demoStore.membershipFees.find(
+      (item) => item.memberId === 1 && item.kind === 'affiliation' && item.fiscalYear === 2026,
+    )!;
+    const request = demoStore.paymentRequests.find(
+      (item) => item.status === 'unpaid' && item.targetIds.includes(fee.id),
+    )!;
+    expect(session.paymentRequestId()).toBe(String(request.id));
+    expect(applied).toHaveLength(0);
   });
 
   it('lets a provisional member withdraw, once', async () => {

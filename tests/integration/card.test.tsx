@@ -87,7 +87,8 @@ describe('digital membership card (/DigitalMembershipCard)', () => {
     await signInAs('demo-member');
     renderApp('/DigitalMembershipCard');
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent(/^オフライン表示（2026\/11\/20 \d{2}:15 取得）$/);
+    // 00:15 in London is 09:15 in Japan.
+    expect(notice).toHaveTextContent(/^オフライン表示（2026\/11\/20 09:15 取得）$/);
     expect(screen.getByRole('region', { name: 'デジタル会員証' })).toHaveTextContent('2026/11/20');
   });
 

@@ -60,7 +60,8 @@ describe('card settlements', () => {
       '決済完了',
       '決済完了',
       '決済完了',
-      '失敗',
+      // Declined, then retried under a new order id: replaced, not withdrawn (取消).
+      '差し替え済み',
       '決済完了',
       '取消',
     ]);
@@ -70,7 +71,7 @@ describe('card settlements', () => {
       '会費',
       '2025年度 年会費・支部会費',
       '￥10,000',
-      '失敗',
+      '差し替え済み',
       'JG-20250418-0012345-01',
     ]);
     expect(requests.map((query) => Object.fromEntries(query))).toEqual([
@@ -97,13 +98,13 @@ describe('card settlements', () => {
     await screen.findByText('全7件中 1〜7件');
 
     await user.click(screen.getByRole('combobox', { name: '状態' }));
-    await user.click(await screen.findByRole('option', { name: '失敗' }));
+    await user.click(await screen.findByRole('option', { name: '差し替え済み' }));
 
     await screen.findByText('全1件中 1〜1件');
     expect(bodyRows().map((row) => cellTexts(row)[5])).toEqual(['JG-20250418-0012345-01']);
     expect(Object.fromEntries(requests.at(-1)!)).toMatchObject({
       paymentMethod: 'credit',
-      settlementStatus: 'failed',
+      settlementStatus: 'replaced',
     });
   });
 

@@ -161,8 +161,10 @@ describe('dashboard', () => {
   });
 
   it('is calm when nothing needs doing and no event is ahead', async () => {
-    await signInAs('demo-admin');
-    await openDashboard('事務局 三郎');
+    // demo-password: no fee asked for, qualification until 2028, no entries (staff, who have
+    // none either, get a dashboard of their own: tests/integration/staffDashboard.test.tsx).
+    await signInAs('demo-password');
+    await openDashboard('高橋 健一');
     expect(await screen.findByText('対応が必要な手続きはありません。')).toBeVisible();
     expect(await screen.findByText('参加予定の学会・セミナーはありません。')).toBeVisible();
     expect(screen.queryByRole('region', { name: '入会金のお支払いのお願い' })).toBeNull();

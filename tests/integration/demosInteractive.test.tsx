@@ -55,6 +55,14 @@ describe('calendar demo', { timeout: 40_000 }, () => {
     expect(eventTitles()).toHaveLength(8);
     expect(eventTitles()).toContain('定例理事会');
     const toolbar = await calendarToolbar();
+    // Today is Japan's, whatever the device's zone.
+    const japanToday = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(
+      new Date(),
+    );
+    expect(document.querySelector('.fc-daygrid-day.fc-day-today')).toHaveAttribute(
+      'data-date',
+      japanToday,
+    );
     for (const [view, className] of [
       ['週', 'fc-timeGridWeek-view'],
       ['日', 'fc-timeGridDay-view'],
@@ -164,6 +172,19 @@ describe('forms demos', () => {
 
     await user.type(email, 'example.jp');
     expect(email).not.toHaveAccessibleDescription();
+  });
+
+  it('gives MUI’s own controls Japanese names', async () => {
+    const user = userEvent.setup();
+    await openDemo('/forms/extended');
+    const topics = await screen.findByRole('combobox', { name: '関心のある分野' });
+    const autocomplete = within(topics.closest<HTMLElement>('.MuiAutocomplete-root')!);
+    expect(autocomplete.getByRole('button', { name: '開く' })).toBeVisible();
+    await user.type(topics, 'zzz');
+    expect(await screen.findByText('該当する分野がありません')).toBeVisible();
+    expect(autocomplete.getByRole('button', { name: 'クリア' })).toBeInTheDocument();
+    await user.click(autocomplete.getByRole('button', { name: '閉じる' }));
+    expect(autocomplete.getByRole('button', { name: '開く' })).toBeVisible();
   });
 
   it('keeps the wizard values across steps and checks each step', async () => {

@@ -147,6 +147,12 @@ describe('events', () => {
     expect(await screen.findByLabelText('あなたの参加費')).toHaveTextContent(
       'あなたの参加費（正会員）：￥8,000（税込）',
     );
+    // Points are ポイント here as on every other page.
+    const overview = screen.getByLabelText('開催概要', { selector: 'table' });
+    expect(within(overview).getByText('取得ポイント').closest('tr')).toHaveTextContent(
+      '取得ポイント20ポイント',
+    );
+    expect(overview).not.toHaveTextContent('単位');
     expect(
       await screen.findByLabelText('ランチョンセミナー', { selector: 'table' }),
     ).toHaveTextContent('満席');

@@ -39,7 +39,8 @@ describe('form errors for assistive technology', () => {
   it('an event entry without the terms agreed is announced as an alert', async () => {
     const user = userEvent.setup();
     await signInAs('demo-member');
-    renderApp('/events/entry?id=109');
+    // 110: an event demo-member has not applied for (109's entry would open her participation).
+    renderApp('/events/entry?id=110');
     await user.click(await screen.findByRole('button', { name: '確認へ' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('参加規約への同意が必要です。');

@@ -60,6 +60,16 @@ describe('sign-in', () => {
     expect(await screen.findByRole('button', { name: '内視鏡 花子さん' })).toBeVisible();
   });
 
+  it('signs in with a login ID typed in 全角, sending it in 半角', async () => {
+    const authenticate = recordSent('Authenticate');
+    renderApp('/login');
+    await fillAndSubmit('ｄｅｍｏ－ｍｅｍｂｅｒ', 'demo-pass-2026');
+    await waitFor(() => expect(session.isSignedIn()).toBe(true));
+    expect((await withBodies(authenticate)).map(({ body }) => body)).toEqual([
+      { userNameOrEmailAddress: 'demo-member', password: 'demo-pass-2026', rememberClient: false },
+    ]);
+  });
+
   it('refuses an off-site redirect target and goes home instead', async () => {
     renderApp(`/login?redirect=${encodeURIComponent('//evil.example/member/x')}`);
     await fillAndSubmit('demo-member', 'demo-pass-2026');

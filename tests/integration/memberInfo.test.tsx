@@ -117,14 +117,40 @@ describe('editing the member details', { timeout: 60000 }, () => {
     await user.clear(input('氏名（姓）'));
     await replaceText(user, 'フリガナ（メイ）', 'ハナコ😀');
     await replaceText(user, 'メールアドレス', 'hanako@');
+    await replaceText(user, '氏名（名）', '髙子𠮷髙');
     await user.click(screen.getByRole('button', { name: '確認へ' }));
 
     expect(await screen.findByText('必須項目です')).toBeVisible();
     expect(screen.getByText('使用できない文字が含まれています（4文字目「😀」）')).toBeVisible();
     expect(screen.getByText(/^メールアドレスの形式が正しくありません/)).toBeVisible();
+    expect(
+      screen.getByText(
+        '使用できない文字が含まれています（1文字目「髙」、3文字目「𠮷」、4文字目「髙」）。' +
+          '「髙」は「高」、「𠮷」は「吉」に置き換えてください',
+      ),
+    ).toBeVisible();
     expect(currentUrl()).toBe('/members/MemberInfo/edit');
     // Nothing typed is lost.
     expect(input('フリガナ（メイ）')).toHaveValue('ハナコ😀');
+
+    // One click puts the standard form in place of each 髙 of that field, and nothing else.
+    await user.click(
+      screen.getByRole('button', { name: '氏名（名）の「髙」を「高」に置き換える' }),
+    );
+    expect(input('氏名（名）')).toHaveValue('高子𠮷高');
+    expect(input('氏名（名）')).toHaveFocus();
+    expect(
+      await screen.findByText(
+        '使用できない文字が含まれています（3文字目「𠮷」）。「𠮷」は「吉」に置き換えてください',
+      ),
+    ).toBeVisible();
+    // The visible text is part of the button's name.
+    await user.click(screen.getByRole('button', { name: /「吉」に置き換える$/ }));
+    expect(input('氏名（名）')).toHaveValue('高子吉高');
+    await waitFor(() => expect(screen.queryByText(/「𠮷」/)).toBeNull());
+    expect(screen.queryByRole('button', { name: /に置き換える$/ })).toBeNull();
+    expect(input('フリガナ（メイ）')).toHaveValue('ハナコ😀');
+    expect(input('メールアドレス')).toHaveValue('hanako@');
   });
 
   it('normalises 全角/半角 on blur', async () => {
@@ -137,26 +163,50 @@ describe('editing the member details', { timeout: 60000 }, () => {
     expect(input('携帯電話番号')).toHaveValue('080-1234-5678');
   });
 
-  it('fills the address from a new postal code, keeping the 番地 typed after the old locality', async () => {
+  it('fills the address from a new postal code: the old 番地 and building emptied, the keyboard on the 番地', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openForm();
-    await replaceText(user, '郵便番号', '１０１００６２');
-    await waitFor(() => expect(input('市区町村・番地')).toHaveValue('千代田区神田駿河台3-14-8'));
-    expect(screen.getByText('郵便番号の住所: 東京都千代田区神田駿河台')).toBeVisible();
+    expect(input('市区町村・番地')).toHaveValue('文京区本郷3-14-8');
+    await replaceText(user, '郵便番号', '１５０ー０００１');
+    await waitFor(() => expect(input('市区町村・番地')).toHaveValue('渋谷区神宮前'));
+    expect(input('建物名・部屋番号')).toHaveValue('');
+    expect(
+      screen.getByText(
+        '郵便番号の住所: 東京都渋谷区神宮前（続けて番地・建物名を入力してください）',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(input('市区町村・番地')).toHaveFocus());
+    // The member types on after the locality.
+    await user.keyboard('３ー１４ー８');
+    await user.tab();
+    expect(input('市区町村・番地')).toHaveValue('渋谷区神宮前3-14-8');
+    expect(input('郵便番号')).toHaveValue('150-0001');
   });
 
-  it('follows a postal code into another prefecture, keeping text that is not the old locality', async () => {
+  it('follows a postal code into another prefecture, replacing what the address line held; an unknown code changes nothing', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openForm();
+    const prefecture = () => screen.getByRole('combobox', { name: /^勤務先都道府県/ });
     await replaceText(user, '勤務先市区町村・番地', '梅田病院内');
+    await replaceText(user, '勤務先建物名', '北館');
     await replaceText(user, '勤務先郵便番号', '5300012');
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: /^勤務先都道府県/ })).toHaveTextContent('大阪府'),
-    );
-    expect(input('勤務先市区町村・番地')).toHaveValue('梅田病院内');
+    await waitFor(() => expect(prefecture()).toHaveTextContent('大阪府'));
+    expect(input('勤務先市区町村・番地')).toHaveValue('大阪市北区芝田');
+    expect(input('勤務先建物名')).toHaveValue('');
+    await waitFor(() => expect(input('勤務先市区町村・番地')).toHaveFocus());
+    await user.keyboard('1-4-10');
+
+    // A 事業所個別番号 is not in Japan Post's address data: said so, and nothing typed is lost.
+    await replaceText(user, '勤務先郵便番号', '1138655');
     expect(
-      screen.getByText('郵便番号の住所: 大阪府大阪市北区芝田（入力済みの住所はそのままです）'),
+      await screen.findByText(
+        '日本郵便の住所データにない郵便番号です（事業所個別番号など）。住所は変更していません。',
+      ),
     ).toBeVisible();
+    expect(input('勤務先市区町村・番地')).toHaveValue('大阪市北区芝田1-4-10');
+    expect(prefecture()).toHaveTextContent('大阪府');
+    expect(input('勤務先郵便番号')).toHaveValue('1138655');
+    expect(input('勤務先郵便番号')).toHaveFocus();
   });
 
   /** Changes 部署 and (in 全角) メールアドレス, then 確認へ. */

@@ -1,16 +1,18 @@
 /**
  * お支払い (/payment): the session's request, the card checkout it leaves for, the outcome shown
- * on return from the server's record (never the query string), a retry under a new order id, and
- * no second charge.
+ * on return from the server's record (never the query string) and staying the page's answer once
+ * paid, a retry under a new order id, no second charge, and the request list only for a visit
+ * without a request.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DECLINED_MESSAGE } from '../../demo-api/checkout';
-import { nextOrderId, openAttempt, recordOutcome } from '../../demo-api/paymentRequests';
+import { nextOrderId, openAttempt, recordOutcome, renumber } from '../../demo-api/paymentRequests';
 import { demoStore } from '../../demo-api/store';
 import { checkout } from '../../src/pages/payment/checkout';
 import { session } from '../../src/providers/session';
-import { recordCalls, recordRequests } from '../requests';
+import { captureDownloads } from '../downloads';
+import { recordCalls, recordRequests, recordSent } from '../requests';
 import { renderApp, signInAs } from '../renderApp';
 import { answerSlowly } from '../resilience';
 
@@ -67,26 +69,45 @@ describe('payment', { timeout: 40_000 }, () => {
     const url = new URL(open.mock.calls[0]![0]);
     expect(url.pathname).toBe('/api/DemoCheckout/Pay');
     expect(url.searchParams.get('orderId')).toMatch(/^JG-\d{8}-0012345-01$/);
+    // Sent here with a request: nothing else to choose from.
+    expect(screen.queryByRole('region', { name: 'ご請求一覧' })).toBeNull();
   });
 
-  it('shows a payment as done from the server’s record, whatever the query says, and forgets the request', async () => {
+  it('shows a payment as done from the server’s record, whatever the query says, and stays on that result', async () => {
     await signInAs('demo-member');
     session.setPaymentRequestId(String(REQUEST_ID));
     const orderId = checkedOut('paid');
     const requests = recordRequests();
+    const receipts = recordSent('DownloadReceiptAffiliationMembershipFee');
+    const saved = captureDownloads();
+    const user = userEvent.setup();
     await openPayment(`/payment?orderId=${orderId}&result=failed`);
 
     const done = await screen.findByRole('status');
     expect(within(done).getByText('お支払いが完了しました')).toBeVisible();
+    // What was paid, the amount and the order id.
+    expect(
+      within(done).getByText(`2026年度 支部会費（￥2,000、注文番号 ${orderId}）`),
+    ).toBeVisible();
     expect(within(done).getByRole('link', { name: 'お支払いした内容を見る' })).toHaveAttribute(
       'href',
       '/member/MembershipFeeDetail',
     );
+    // The fee page's receipt of the branch fee it paid.
+    await user.click(
+      await within(done).findByRole('button', { name: '領収書（2026年度 支部会費（関東支部））' }),
+    );
+    await waitFor(() =>
+      expect(saved.map((file) => file.fileName)).toEqual(['領収書_2026年度_支部会費_0012345.pdf']),
+    );
+    expect(receipts.map((sent) => sent.query)).toEqual([{ id: '1035' }]);
     expect(requests.get('UpdatePaymentServiceStatus')).toHaveLength(1);
     await waitFor(() => expect(session.paymentRequestId()).toBeNull());
-    expect(
-      within(await section('ご請求内容')).getByText(/お支払いするご請求が選ばれていません/),
-    ).toBeVisible();
+    // The result is the whole answer: no request to choose, no list underneath.
+    expect(screen.queryByRole('region', { name: 'ご請求内容' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'ご請求一覧' })).toBeNull();
+    expect(screen.queryByText(/ご請求が選ばれていません/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /支払う/ })).toBeNull();
   });
 
   it('a provisional member who has paid the admission fee is a member at once', async () => {
@@ -126,8 +147,8 @@ describe('payment', { timeout: 40_000 }, () => {
     expect([...requests.keys()]).toEqual(
       expect.arrayContaining(['GetReNumberedOrderId', 'ReNumberingOrderId', 'FetchPaymentUrl']),
     );
-    // The failed attempt stays on its own (now closed) request; a successor carries the retry.
-    expect(request()).toMatchObject({ status: 'cancelled', settlementStatus: 'failed' });
+    // The failed attempt stays on its own request, now replaced; a successor carries the retry.
+    expect(request()).toMatchObject({ status: 'replaced', settlementStatus: 'replaced' });
     const successor = demoStore.paymentRequests.find((item) => item.orderId === newOrderId)!;
     expect(session.paymentRequestId()).toBe(String(successor.id));
     expect(
@@ -151,11 +172,27 @@ describe('payment', { timeout: 40_000 }, () => {
     await waitFor(() => expect(pay).toBeEnabled());
   });
 
-  it('lets the member choose a request of a fiscal year from the list', async () => {
+  it('lists the requests only to a visit without one, a replaced request reading as replaced', async () => {
     await signInAs('demo-member');
+    // Declined, then retried under a new order id: the request is replaced by a successor.
+    checkedOut('failed');
+    renumber(request(), nextOrderId('0012345'));
     const user = userEvent.setup();
     await openPayment();
+    expect(screen.queryByRole('region', { name: 'ご請求内容' })).toBeNull();
     const list = await section('ご請求一覧');
+    expect(within(list).getByText('お支払いするご請求を選んでください。')).toBeVisible();
+    const rows = await within(list).findAllByRole('row', { name: /2026年度 支部会費/ });
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
+      'お支払い待ち',
+      '差し替え済み',
+    ]);
+    // Only the successor is payable.
+    expect(
+      within(list).getAllByRole('button', {
+        name: 'このご請求を支払う（2026年度 支部会費）',
+      }),
+    ).toHaveLength(1);
     await user.click(
       await within(list).findByRole('button', {
         name: /このご請求を支払う（商品購入 認定技師試験 過去問題集/,
@@ -163,5 +200,26 @@ describe('payment', { timeout: 40_000 }, () => {
     );
     expect(await within(await section('ご請求内容')).findByText(/商品購入：/)).toBeVisible();
     expect(session.paymentRequestId()).toBe('5404');
+  });
+
+  it('a session’s request replaced meanwhile says so and offers the list instead of a payment', async () => {
+    await signInAs('demo-member');
+    session.setPaymentRequestId(String(REQUEST_ID));
+    checkedOut('cancelled');
+    renumber(request(), nextOrderId('0012345'));
+    const user = userEvent.setup();
+    await openPayment();
+
+    const current = await section('ご請求内容');
+    expect(
+      await within(current).findByText(/このご請求は、新しい注文番号の手続きに切り替え済みです。/),
+    ).toBeVisible();
+    expect(within(current).queryByRole('button', { name: /クレジットカードで支払う/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'ご請求一覧' })).toBeNull();
+    await user.click(within(current).getByRole('button', { name: 'ほかのご請求を選ぶ' }));
+
+    expect(await section('ご請求一覧')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'ご請求内容' })).toBeNull();
+    expect(session.paymentRequestId()).toBeNull();
   });
 });

@@ -82,6 +82,13 @@ describe('points (/PointHistories)', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['16', '20', 'あと4ポイント']);
+    // 57 of 50 in all, yet the 学術集会 minimum is missed: the total agrees with the sentence.
+    const total = byCategory.getByRole('rowheader', { name: '合計' }).closest('tr')!;
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['57', '50', '未達（学術集会が不足）']);
     expect(totals.getByText('資格更新に必要なポイントに達していません。')).toBeVisible();
 
     const headers = historySection().getAllByRole('columnheader');

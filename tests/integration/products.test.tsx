@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { demoStore } from '../../demo-api/store';
 import { session } from '../../src/providers/session';
 import { captureDownloads, magicOf } from '../downloads';
-import { recordCalls } from '../requests';
+import { recordCalls, recordSent } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { answerSlowly, expectDraftKeptThroughSignIn } from '../resilience';
 
@@ -121,6 +121,57 @@ describe('goods', { timeout: 40_000 }, () => {
         memberInfo: expect.objectContaining({ address2: '本郷ハイツ 301' }),
       },
     }));
+
+  it('fills the delivery address from a postal code and sends it normalised, as the member form does', async () => {
+    await signInAs('demo-member');
+    const inserts = recordSent('InsertProductOrder');
+    const user = userEvent.setup();
+    await open('/Products/ProductOrder?productId=102', '商品注文');
+    const code = await field('郵便番号');
+    const address1 = await field('住所');
+    await user.clear(code);
+    await user.paste('１５０ー０００１');
+    await waitFor(() => expect(address1).toHaveValue('東京都渋谷区神宮前'));
+    expect(await field('建物名・部屋番号')).toHaveValue('');
+    expect(
+      screen.getByText(
+        '郵便番号の住所: 東京都渋谷区神宮前（続けて番地・建物名を入力してください）',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(address1).toHaveFocus());
+    await user.keyboard('３ー１４ー８');
+    await user.tab();
+    await user.keyboard('ｸﾞﾘｰﾝﾊｲﾂ　２０５');
+    await user.tab();
+    expect(address1).toHaveValue('東京都渋谷区神宮前3-14-8');
+    expect(await field('建物名・部屋番号')).toHaveValue('グリーンハイツ 205');
+    expect(code).toHaveValue('150-0001');
+
+    // An office's own code is not in the address data: said so, the address kept.
+    await user.clear(code);
+    await user.paste('１１３８６５５');
+    expect(
+      await screen.findByText(
+        '日本郵便の住所データにない郵便番号です（事業所個別番号など）。住所は変更していません。',
+      ),
+    ).toBeVisible();
+    expect(address1).toHaveValue('東京都渋谷区神宮前3-14-8');
+
+    const quantity = screen.getByRole('spinbutton', { name: /数量/ });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.click(screen.getByRole('button', { name: '確認へ' }));
+    await user.click(await screen.findByRole('button', { name: '注文を確定する' }));
+    await waitFor(() => expect(inserts).toHaveLength(1));
+    expect(await inserts[0]!.body).toMatchObject({
+      memberInfo: {
+        name: '内視鏡 花子',
+        postalCode: '113-8655',
+        address1: '東京都渋谷区神宮前3-14-8',
+        address2: 'グリーンハイツ 205',
+      },
+    });
+  });
 
   it('cancels a paid order after a confirmation and saves a paid order’s receipt', async () => {
     await signInAs('demo-member');

@@ -59,7 +59,7 @@ describe('resource files (resources/*.ts)', () => {
             {
               ...postalCode,
               section: 'nowhere',
-              fills: { prefecture: 'pref', address: 'address1' },
+              fills: { prefecture: 'pref', address: 'address1', building: 'address2' },
             },
           ],
         },

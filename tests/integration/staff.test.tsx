@@ -297,7 +297,7 @@ describe('合格者取込 (/members/ImportSuccessfulApplicant)', () => {
     expect(await screen.findByText('5件を会員として登録しました。')).toBeVisible();
   });
 
-  it('shows each bad row’s errors from an .xlsx, and a refused file’s message', async () => {
+  it('lists every error of each bad row from an .xlsx, and a refused file’s message', async () => {
     await signInAs('demo-admin');
     renderApp('/members/ImportSuccessfulApplicant');
     const user = userEvent.setup();
@@ -311,10 +311,21 @@ describe('合格者取込 (/members/ImportSuccessfulApplicant)', () => {
     );
     await user.click(screen.getByRole('button', { name: '読み込む' }));
     expect(await screen.findByText('全3件: 登録可能 1件、エラー 2件、登録済み 0件')).toBeVisible();
+    // Every error of a row, as a list of its own.
+    const row3 = await screen.findByRole('list', { name: '3行目のエラー（4件）' });
     expect(
-      await screen.findByText('氏名（姓）: 使用できない文字が含まれています（1文字目「髙」）'),
-    ).toBeVisible();
-    expect(screen.getByText('メールアドレス: 必須項目です')).toBeVisible();
+      within(row3)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '氏名（姓）: 使用できない文字が含まれています（1文字目「髙」）。「髙」は「高」に置き換えてください',
+      'フリガナ（セイ）: 全角カタカナで入力してください',
+      expect.stringMatching(/^郵便番号: 郵便番号は7桁/),
+      '勤務先: 必須項目です',
+    ]);
+    const row4 = screen.getByRole('list', { name: '4行目のエラー（4件）' });
+    expect(within(row4).getByText('メールアドレス: 必須項目です')).toBeVisible();
+    expect(within(row4).getByText('都道府県: 都道府県名が正しくありません')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: '別のファイルを取り込む' }));
     await user.upload(

@@ -3,6 +3,7 @@ import {
   DENIED_DETAIL,
   isRole,
   isStaff,
+  lockedNote,
   PERMISSIONS,
   permissionsOf,
   ROLES,
@@ -141,6 +142,18 @@ describe('canAccess', () => {
 describe('DENIED_DETAIL', () => {
   it('explains a missing paid_admission_fee', () => {
     expect(DENIED_DETAIL.paid_admission_fee).toBe('入会費の支払いをお願いします');
+  });
+});
+
+describe('lockedNote', () => {
+  it('tells a provisional member why a paid page is shut, and nobody else', () => {
+    expect(lockedNote(['temp-member'], ['paid_admission_fee'])).toBe(
+      '入会金のお支払い後に利用できます',
+    );
+    expect(lockedNote(['member'], ['paid_admission_fee'])).toBeNull();
+    expect(lockedNote(['temp-member'], [])).toBeNull();
+    // A refusal the note has no words for is not marked.
+    expect(lockedNote(['temp-member'], ['user_update'])).toBeNull();
   });
 });
 

@@ -72,6 +72,21 @@ describe('the qualification shortcut', () => {
     );
   });
 
+  it('counts the days on Japan’s calendar, wherever the device is', () => {
+    // 10:00 on 22 November in Japan is still the 21st in Los Angeles.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:00:00+09:00') });
+    try {
+      expect(todosOf({ member: expiring('2026-11-22') })[0]?.detail).toBe(
+        '資格の有効期限は本日（2026/11/22）までです',
+      );
+      expect(todosOf({ member: expiring('2026-11-25') })[0]?.detail).toBe(
+        '資格の有効期限は2026/11/25です（あと3日）',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is absent without a qualification', () => {
     expect(titles(member(), '2026-11-22')).toEqual([]);
   });

@@ -76,7 +76,8 @@ describe('demo form validation', () => {
 });
 
 describe('calendar demo events (SPEC §1)', () => {
-  const today = new Date(2026, 10, 22, 9, 30);
+  // Instants, read on Japan's calendar whatever the device's zone.
+  const today = new Date('2026-11-22T09:30:00+09:00');
   const events = sampleEvents(today);
   let ids = 0;
   const newId = () => `new-${++ids}`;
@@ -123,7 +124,11 @@ describe('calendar demo events (SPEC §1)', () => {
   });
 
   it('keeps an all-day end inclusive here and exclusive for FullCalendar', () => {
-    const picked = newDraft(new Date(2026, 10, 3), true, new Date(2026, 10, 5));
+    const picked = newDraft(
+      new Date('2026-11-03T00:00:00+09:00'),
+      true,
+      new Date('2026-11-05T00:00:00+09:00'),
+    );
     expect(picked).toMatchObject({ start: '2026-11-03', end: '2026-11-04', allDay: true });
     const event: DemoEvent = { ...picked, id: 'x', title: '研修会' };
     expect(toCalendarInput(event)).toMatchObject({ end: '2026-11-05', className: 'event-default' });

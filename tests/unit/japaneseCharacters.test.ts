@@ -107,7 +107,14 @@ describe('validateJapaneseCharacters', () => {
       '使用できない文字が含まれています（4文字目「😀」、5文字目「ｱ」）',
     );
     expect(validateJapaneseCharacters('髙橋')).toBe(
-      '使用できない文字が含まれています（1文字目「髙」）',
+      '使用できない文字が含まれています（1文字目「髙」）。「髙」は「高」に置き換えてください',
+    );
+  });
+
+  it('offers the standard form of each refused 異体字 that has one, once', () => {
+    expect(validateJapaneseCharacters('𠮷田😀髙橋髙')).toBe(
+      '使用できない文字が含まれています（1文字目「𠮷」、3文字目「😀」、4文字目「髙」、6文字目「髙」）。' +
+        '「𠮷」は「吉」、「髙」は「高」に置き換えてください',
     );
   });
 

@@ -4,6 +4,7 @@ import {
   normalizeAddress,
   normalizeEmail,
   normalizeKana,
+  normalizeLoginId,
   normalizePostalCode,
   normalizeTel,
   normalizeText,
@@ -51,6 +52,11 @@ describe('全角/半角 normalisation', () => {
 
   it('reads e-mail addresses as half-width ASCII', () => {
     expect(normalizeEmail(' ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ ')).toBe('hanako@example.jp');
+  });
+
+  it('reads a login ID typed in 全角 as half-width ASCII', () => {
+    expect(normalizeLoginId(' ｄｅｍｏ－ｍｅｍｂｅｒ　')).toBe('demo-member');
+    expect(normalizeLoginId('ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｊｐ')).toBe('hanako@example.jp');
   });
 
   it('writes address digits half-width, with hyphens only between digits', () => {

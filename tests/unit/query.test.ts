@@ -30,9 +30,9 @@ describe('toQueryString', () => {
     expect(toQueryString({ filter: { ids: [4, 5] } })).toBe('?filter.ids=4&filter.ids=5');
   });
 
-  it('sends dates as ISO strings', () => {
-    const date = new Date(Date.UTC(2026, 10, 21, 2, 40, 0));
-    expect(toQueryString({ date })).toBe('?date=2026-11-21T02%3A40%3A00.000Z');
+  it('sends dates in Japan time, as the API writes them, whatever the device’s zone', () => {
+    const date = new Date(Date.UTC(2026, 10, 21, 20, 40, 0));
+    expect(toQueryString({ date })).toBe('?date=2026-11-22T05%3A40%3A00%2B09%3A00');
   });
 
   it('leaves out empty, null and undefined values', () => {

@@ -26,6 +26,8 @@ interface ApplicationFormProps<V extends FieldValues> {
   confirmText: ReactNode;
   submitLabel: string;
   successMessage: string;
+  /** The member may not apply yet (the page says why above): the form shows, nothing is sent. */
+  disabled?: boolean;
   children: ReactNode;
 }
 
@@ -56,6 +58,7 @@ export function ApplicationForm<V extends FieldValues>({
   confirmText,
   submitLabel,
   successMessage,
+  disabled = false,
   children,
 }: ApplicationFormProps<V>) {
   const [initial] = useState<V>(() => ({ ...defaults, ...draft.load() }));
@@ -101,7 +104,9 @@ export function ApplicationForm<V extends FieldValues>({
   return (
     <Form
       record={initial}
-      onSubmit={(values: FieldValues) => setPending(values as V)}
+      onSubmit={(values: FieldValues) => {
+        if (!disabled) setPending(values as V);
+      }}
       mode="onBlur"
       errors={errors}
       resetOptions={RESET_OPTIONS}
@@ -120,7 +125,7 @@ export function ApplicationForm<V extends FieldValues>({
           <Button
             type="submit"
             variant="contained"
-            disabled={apply.isPending}
+            disabled={apply.isPending || disabled}
             aria-busy={apply.isPending}
           >
             {submitLabel}

@@ -93,9 +93,8 @@ const describe = (item: ExtensionApplication) =>
 /** 更新延長申請 (/applications/extension): a one-year extension of the qualification renewal. */
 export default function ExtensionPage() {
   return (
-    <ApplicationFrame<ExtensionApplication, ExtensionDetail>
+    <ApplicationFrame
       kind="extension"
-      detailCall="GetDetailExtensionApplication"
       approved={{ path: '/approved/extension', label: '承認済みの更新延長一覧' }}
       describe={describe}
       form={(detail) => <ExtensionForm detail={detail} />}

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { DateInput, required, TextInput } from 'react-admin';
 import type { ReturnApplication, ReturnDetail } from '../../api/applications';
+import { todayInJapan } from '../../api/japanTime';
 import { formatDate } from '../../generator/format';
 import { draftStore } from '../../providers/drafts';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
-import { notBefore, noteRules, todayInJapan } from './rules';
+import { notBefore, noteRules } from './rules';
 
 interface ReturnValues {
   returnDate: string;
@@ -64,9 +65,8 @@ const describe = (item: ReturnApplication) =>
 /** 休会復帰申請 (/applications/return): open while the member is on leave. */
 export default function ReturnPage() {
   return (
-    <ApplicationFrame<ReturnApplication, ReturnDetail>
+    <ApplicationFrame
       kind="return"
-      detailCall="GetDetailReturnApplication"
       approved={{ path: '/approved/return', label: '承認済みの休会復帰一覧' }}
       describe={describe}
       intro={(detail) =>

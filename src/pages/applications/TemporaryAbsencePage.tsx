@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { DateInput, required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type {
-  ApplicationDetail,
   TemporaryAbsenceApplication,
   TemporaryAbsenceReason,
   UploadFileSetting,
 } from '../../api/applications';
+import { todayInJapan } from '../../api/japanTime';
 import { formatDate } from '../../generator/format';
 import { draftStore } from '../../providers/drafts';
 import { useCallQuery } from '../../providers/useCall';
@@ -15,7 +15,7 @@ import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
 import { AttachmentInput } from './AttachmentInput';
 import type { AttachmentFile } from './fileRules';
-import { notBefore, noteRules, todayInJapan } from './rules';
+import { notBefore, noteRules } from './rules';
 
 interface LeaveValues {
   reasonId: number | '';
@@ -144,12 +144,11 @@ const describe = (leave: TemporaryAbsenceApplication) =>
     ['添付ファイル', leave.attachments.map((file) => file.fileName).join('、') || 'なし'],
   ] as const;
 
-/** 休会申請 (/applications/TemporaryAbsence): the current leave application, then the form. */
+/** 休会申請 (/applications/TemporaryAbsence): where the member stands, then the form. */
 export default function TemporaryAbsencePage() {
   return (
-    <ApplicationFrame<TemporaryAbsenceApplication, ApplicationDetail<TemporaryAbsenceApplication>>
+    <ApplicationFrame
       kind="temporaryAbsence"
-      detailCall="GetDetailTemporaryAbsenceApplication"
       approved={{ path: '/approved/tempAbsence', label: '承認済みの休会一覧' }}
       describe={describe}
       intro={() => (

@@ -1,17 +1,21 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DateInput, required, TextInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ApplicationDetail, WithdrawalApplication } from '../../api/applications';
-import { formatDate } from '../../generator/format';
+import type { WithdrawalApplication } from '../../api/applications';
+import type { Fee } from '../../api/payments';
+import { todayInJapan } from '../../api/japanTime';
+import { usePayRequest } from '../../components/useGoToPayment';
+import { formatDate, formatYen } from '../../generator/format';
 import { isProvisional } from '../../providers/access';
 import { draftStore } from '../../providers/drafts';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ConsentCheckbox } from './ConsentCheckbox';
-import { notBefore, noteRules, todayInJapan } from './rules';
+import { notBefore, noteRules } from './rules';
 
 interface WithdrawalValues {
   withdrawalDate: string;
@@ -65,7 +69,60 @@ function Consequences({ provisional }: { provisional: boolean }) {
   );
 }
 
-function WithdrawalForm() {
+/**
+ * What blocks withdrawal, said as the page opens: each unpaid fee by name and amount, with the way
+ * to pay its request (fees on one request are paid together: one button for them).
+ */
+function UnpaidFeesBlocker({ fees }: { fees: readonly Fee[] }) {
+  const { pay, busyId } = usePayRequest();
+  /** The request to pay beside this fee: only beside the first fee it asks for. */
+  const payBeside = (fee: Fee, index: number) =>
+    fees.findIndex((other) => other.paymentRequestId === fee.paymentRequestId) === index
+      ? fee.paymentRequestId
+      : null;
+  const titlesOf = (requestId: number) =>
+    fees
+      .filter((fee) => fee.paymentRequestId === requestId)
+      .map((fee) => fee.title)
+      .join('・');
+  return (
+    <Alert
+      severity="warning"
+      role="region"
+      aria-label="退会の前にお支払いが必要な会費"
+      sx={LIST_INDENT}
+    >
+      <Typography sx={{ fontWeight: 'bold' }}>
+        次の会費をお支払いいただくと、退会を申請できます。
+      </Typography>
+      <ul>
+        {fees.map((fee, index) => {
+          const requestId = payBeside(fee, index);
+          return (
+            <li key={fee.id}>
+              {fee.title}（{formatYen(fee.amount)}）
+              {requestId !== null && (
+                <Button
+                  size="small"
+                  variant="contained"
+                  sx={{ ml: 1, whiteSpace: 'nowrap' }}
+                  onClick={() => void pay(requestId)}
+                  disabled={busyId === requestId}
+                  aria-busy={busyId === requestId}
+                  aria-label={`お支払いへ（${titlesOf(requestId)}）`}
+                >
+                  お支払いへ
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Alert>
+  );
+}
+
+function WithdrawalForm({ blocked }: { blocked: boolean }) {
   const today = todayInJapan();
   return (
     <ApplicationForm<WithdrawalValues>
@@ -82,6 +139,7 @@ function WithdrawalForm() {
       confirmText="退会を申請します。申請後の取り消しは事務局へのご連絡が必要です。よろしいですか？"
       submitLabel="確認して申請する"
       successMessage="退会申請を受け付けました。"
+      disabled={blocked}
     >
       <DateInput
         source="withdrawalDate"
@@ -116,16 +174,21 @@ const describe = (item: WithdrawalApplication) =>
     ['退会理由', item.reason || '—'],
   ] as const;
 
-/** 退会申請 (/applications/withdrawal): open to provisional members too. */
+/**
+ * 退会申請 (/applications/withdrawal): open to provisional members too. Unpaid fees are named as
+ * the page opens, with the way to pay them; until then the form shows but cannot be sent.
+ */
 export default function WithdrawalPage() {
   const provisional = isProvisional(useSessionRoles());
   return (
-    <ApplicationFrame<WithdrawalApplication, ApplicationDetail<WithdrawalApplication>>
+    <ApplicationFrame
       kind="withdrawal"
-      detailCall="GetDetailWithdrawalApplication"
       describe={describe}
-      intro={(detail) => detail.canApply && <Consequences provisional={provisional} />}
-      form={() => <WithdrawalForm />}
+      intro={() => <Consequences provisional={provisional} />}
+      blocker={(detail) =>
+        detail.unpaidFees.length > 0 && <UnpaidFeesBlocker fees={detail.unpaidFees} />
+      }
+      form={(detail) => <WithdrawalForm blocked={!detail.canApply} />}
     />
   );
 }

@@ -18,7 +18,3 @@ export const notBefore =
   (from: string, message: string): Validator =>
   (value: unknown) =>
     typeof value === 'string' && value !== '' && value < from ? message : undefined;
-
-/** Today in Japan, the society's calendar, as YYYY-MM-DD. */
-export const todayInJapan = (): string =>
-  new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/errors';
 import { TextInput } from '../../layout/TextInput';
 import { apiClient } from '../../providers/apiClient';
 import { useSingleFlight } from '../../providers/useSingleFlight';
+import { normalizeLoginId } from '../../validation/normalize';
 import { SignInLink } from '../../components/password/SignInLink';
 
 const REQUIRED = 'ログインIDまたはメールアドレスを入力してください';
@@ -60,7 +61,7 @@ export default function ForgotPasswordPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const loginOrEmail = value.trim();
+    const loginOrEmail = normalizeLoginId(value);
     if (!loginOrEmail) {
       setFieldError(REQUIRED);
       input.current?.focus();

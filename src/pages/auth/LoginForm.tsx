@@ -21,6 +21,7 @@ import { initialPasswordPathFor } from '../../components/password/initialPasswor
 import { safeRedirectPath } from '../../providers/redirect';
 import { session } from '../../providers/session';
 import { useSingleFlight } from '../../providers/useSingleFlight';
+import { normalizeLoginId } from '../../validation/normalize';
 import { config } from '../../config/env';
 import { EXTERNAL_FAILURE_MESSAGES, type ExternalFailure } from '../../providers/oidc';
 import { ExternalSignInButton } from './ExternalSignInButton';
@@ -118,7 +119,11 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
     }
     setFailure(null);
     try {
-      await signInOnce.run({ username: values.username.trim(), password: values.password });
+      // A login typed in 全角 (ｄｅｍｏ－ｍｅｍｂｅｒ) is the same login.
+      await signInOnce.run({
+        username: normalizeLoginId(values.username),
+        password: values.password,
+      });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const serverFields: Partial<Record<Field, string>> = {};

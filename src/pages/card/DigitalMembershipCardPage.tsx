@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { DigitalMembershipCard } from '../../api/applications';
 import { errorText } from '../../api/errors';
 import { ErrorDialog } from '../../components/ErrorDialog';
+import { formatDateTimeToMinute } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { keepLoadedAssetsOffline, onServiceWorkerControl } from '../../serviceWorker';
 import { saveCardImage } from './cardImage';
@@ -17,8 +17,6 @@ import { CARD_ELEMENT_ID, MembershipCard } from './MembershipCard';
 
 /** The card as answered, and, when the service worker served the kept copy, when it was fetched. */
 type CardAnswer = DigitalMembershipCard & { offlineFetchedAt?: string };
-
-const fetchedText = (time: string | number) => dayjs(time).format('YYYY/MM/DD HH:mm');
 
 /** Printing shows the card alone, at the size of a card. */
 const printStyles = (
@@ -86,11 +84,11 @@ export default function DigitalMembershipCardPage() {
       {printStyles}
       {card.offlineFetchedAt ? (
         <Alert severity="warning" role="status">
-          オフライン表示（{fetchedText(card.offlineFetchedAt)} 取得）
+          オフライン表示（{formatDateTimeToMinute(card.offlineFetchedAt)} 取得）
         </Alert>
       ) : (
         <Typography role="status" color="text.secondary">
-          {fetchedText(dataUpdatedAt)} 取得
+          {formatDateTimeToMinute(dataUpdatedAt)} 取得
         </Typography>
       )}
       <MembershipCard card={card} qrRef={qrRef} />

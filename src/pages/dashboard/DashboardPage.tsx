@@ -5,13 +5,16 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordExpiryNotice } from '../../components/PasswordExpiryNotice';
 import { EmbeddedLists } from '../../generator/EmbeddedLists';
+import { lazyPage } from '../../layout/lazyPage';
 import { TOUCH_SCREEN, fingerLink } from '../../layout/theme';
+import { isStaff } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
 import { session } from '../../providers/session';
+import { useSessionRoles } from '../../providers/useSessionRoles';
 import { AdmissionFeeNotice } from './AdmissionFeeNotice';
 import { LatestNotices } from './LatestNotices';
 import { TodoList } from './TodoList';
@@ -77,13 +80,15 @@ const EVENT_LIST: SxProps<Theme> = (theme) => ({
 /** The fee page's parameters exactly, so both pages share one cached answer. */
 const UNPAID_FEES_PARAMS = { allItems: true };
 
+// A chunk of its own: members never load the staff's parts.
+const StaffDashboard = lazyPage(() => import('./StaffDashboard'));
+
 /**
- * The member's home. The greeting comes from the session at once; the password validity, the
- * member's status (shared by the admission-fee notice and the to-do list), the unpaid fees, the
- * upcoming events and the notices are fetched side by side, each part showing its own state.
+ * The member's parts: their status (shared by the admission-fee notice and the to-do list), the
+ * unpaid fees, the upcoming events and the notices, fetched side by side, each showing its own
+ * state.
  */
-export default function DashboardPage() {
-  const name = session.userInfo()?.name;
+function MemberDashboard() {
   const member = useCallQuery<MemberStatus>('GetDetailMemberSetLastPayment');
   const unpaid = useCallQuery<UnpaidFee[]>(
     'GetListMembershipFeeManagementNotPayment',
@@ -92,16 +97,7 @@ export default function DashboardPage() {
   const status = member.data?.data;
 
   return (
-    <Grid container spacing={2} sx={{ p: 2, ...FINGER_LINKS }}>
-      {/* Shows only when a change is due; an empty cell would leave a gap. */}
-      <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
-        <PasswordExpiryNotice />
-      </Grid>
-      <Grid size={12}>
-        <Typography component="p" variant="h6">
-          {name ? `ようこそ、${name}さん` : 'ようこそ'}
-        </Typography>
-      </Grid>
+    <>
       {status?.paidAdmissionFee === false && (
         <Grid size={12}>
           <AdmissionFeeNotice />
@@ -136,6 +132,35 @@ export default function DashboardPage() {
           />
         </Section>
       </Grid>
+    </>
+  );
+}
+
+/**
+ * The home page. The greeting comes from the session at once and the password validity is
+ * fetched beside the rest; staff (事務局) get their own parts, everyone else the member's.
+ */
+export default function DashboardPage() {
+  const name = session.userInfo()?.name;
+  const staff = isStaff(useSessionRoles());
+  return (
+    <Grid container spacing={2} sx={{ p: 2, ...FINGER_LINKS }}>
+      {/* Shows only when a change is due; an empty cell would leave a gap. */}
+      <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+        <PasswordExpiryNotice />
+      </Grid>
+      <Grid size={12}>
+        <Typography component="p" variant="h6">
+          {name ? `ようこそ、${name}さん` : 'ようこそ'}
+        </Typography>
+      </Grid>
+      {staff ? (
+        <Suspense fallback={null}>
+          <StaffDashboard />
+        </Suspense>
+      ) : (
+        <MemberDashboard />
+      )}
     </Grid>
   );
 }

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatYen } from '../../generator/format';
+import { todayInJapan } from '../../api/japanTime';
+import { formatDate, formatYen } from '../../generator/format';
 
 /**
  * What the dashboard asks the member to do, worked out from the member detail (qualification)
@@ -55,7 +56,7 @@ function expiringQualification(member: MemberStatus, today: Dayjs): Todo | null 
   if (!expiry.isValid()) return null;
   const daysLeft = expiry.diff(today.startOf('day'), 'day');
   if (daysLeft > RENEWAL_NOTICE_DAYS) return null;
-  const date = expiry.format('YYYY/MM/DD');
+  const date = formatDate(member.qualificationExpiryDate);
   const detail =
     daysLeft < 0
       ? `資格の有効期限（${date}）を過ぎています`
@@ -65,10 +66,10 @@ function expiringQualification(member: MemberStatus, today: Dayjs): Todo | null 
   return { title: '資格の更新期限', detail, to: '/MemberUpdates' };
 }
 
-/** What each answer asks for; an answer not (yet) there asks nothing. */
+/** What each answer asks for on a day of Japan's calendar; an answer not (yet) there asks nothing. */
 export function todosOf(
   { member, unpaid }: { member?: MemberStatus; unpaid?: readonly UnpaidFee[] },
-  today: Dayjs = dayjs(),
+  today: Dayjs = dayjs(todayInJapan()),
 ): Todo[] {
   return [
     unpaid ? unpaidFees(unpaid) : null,

@@ -9,7 +9,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCallQuery } from '../../providers/useCall';
-import { clashMessage, overlaps, withId } from '../../validation/timeSlots';
+import {
+  bookedClash,
+  bookedClashMessage,
+  clashMessage,
+  overlaps,
+  withId,
+  type BookedSlot,
+} from '../../validation/timeSlots';
 import type { BrushupSelection } from './entryDraft';
 import { choicesApart, LineOnPhone } from './phoneLayout';
 import type { Section } from '../../api/events';
@@ -24,14 +31,17 @@ const seatText = (section: Section, chosen: boolean) =>
 /**
  * A brush-up seminar's course (GetBrushupBase) and its timetable
  * (GetBrushupChildListForTimeTable): sessions are added once, a session clashing with one already
- * chosen is refused with the clash named, full sessions cannot be chosen.
+ * chosen or with a time the member holds through another event (`booked`) is refused with the
+ * clash named, full sessions cannot be chosen.
  */
 export function BrushupSelector({
   eventId,
+  booked,
   value,
   onChange,
 }: {
   eventId: number;
+  booked: readonly BookedSlot[];
   value: BrushupSelection;
   onChange: (value: BrushupSelection) => void;
 }) {
@@ -55,6 +65,11 @@ export function BrushupSelector({
     );
     if (other) {
       setClash(clashMessage(other, session));
+      return;
+    }
+    const held = bookedClash([session], booked);
+    if (held) {
+      setClash(bookedClashMessage(...held));
       return;
     }
     setClash(null);

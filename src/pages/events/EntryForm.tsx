@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/errors';
 import { TermsLink } from '../../components/TermsLink';
 import { TERMS } from '../../config/constants';
@@ -19,6 +19,7 @@ import { EntryConfirm } from './EntryConfirm';
 import { entryDraft, type EntryDraft } from './entryDraft';
 import { LuncheonSelector } from './LuncheonSelector';
 import type { EventDetail, Fee, LuncheonSeminar, OtherSectionRecord } from '../../api/events';
+import { bookedClash, bookedClashMessage, entrySlots } from '../../validation/timeSlots';
 import { dateSpan, eventPaths } from './eventPages';
 
 /** What keeps the member on the form, or null when the entry can be confirmed. */
@@ -27,6 +28,11 @@ function problemOf(event: EventDetail, draft: EntryDraft): string | null {
     if (draft.selection.parentSectionId === null) return '受講するコースを選択してください。';
     if (draft.selection.childrenIds.length === 0) return '受講する講座を1つ以上選択してください。';
   }
+  const chosen = event.sections.filter((section) =>
+    draft.selection.childrenIds.includes(section.id),
+  );
+  const clash = bookedClash(entrySlots(event, chosen), event.bookedSlots);
+  if (clash) return bookedClashMessage(...clash);
   if (!draft.agreed) return '参加規約への同意が必要です。';
   return null;
 }
@@ -44,12 +50,15 @@ export function EntryForm({
   luncheons,
   participantId,
   initial,
+  onApply,
 }: {
   event: EventDetail;
   fee: Fee;
   luncheons: LuncheonSeminar[];
   participantId: number | null;
   initial: EntryDraft;
+  /** Called as a new application is sent. */
+  onApply: () => void;
 }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
@@ -68,11 +77,18 @@ export function EntryForm({
     setDraft(updated);
     entryDraft.save(updated);
   };
+  // The server's word on an application made since the event was loaded (another tab): a new
+  // entry is refused while the member holds one for the event.
   const other = useCallQuery<OtherSectionRecord>(
     'HasApplicationRecordOtherSection',
     { eventId: event.id, parentSectionId: draft.selection.parentSectionId },
-    { enabled: event.kind !== 'brushup' || draft.selection.parentSectionId !== null },
+    {
+      enabled:
+        participantId === null &&
+        (event.kind !== 'brushup' || draft.selection.parentSectionId !== null),
+    },
   );
+  const applied = participantId === null ? other.data?.data.sections[0] : undefined;
   const invalidates = [
     'GetListEventParticipant',
     'GetListEventRecruiting',
@@ -107,16 +123,13 @@ export function EntryForm({
       if (!(error instanceof ApiError && error.isUnauthorized)) setFailure(serverMessage(error));
     };
     if (participantId === null) {
+      onApply();
       insert.mutate({ eventId: event.id, ...choices, agreeTerms: true }, { onError });
     } else {
       update.mutate({ id: participantId, ...choices }, { onError });
     }
   };
 
-  const others = other.data?.data;
-  const warning = others?.hasRecord
-    ? `この学会・セミナーには、すでに「${others.sections.map((item) => item.sectionTitle).join('」「')}」で申込があります。重複して参加する場合は日程・時間帯をご確認ください。`
-    : null;
   const title = participantId === null ? '参加申込' : '申込内容の変更';
 
   return (
@@ -133,9 +146,21 @@ export function EntryForm({
       <Typography sx={{ mb: 2 }}>
         {event.title}（{dateSpan(event.startDate, event.endDate)}・{event.venue}）
       </Typography>
-      {warning && participantId === null && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {warning}
+      {applied && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              component={RouterLink}
+              to={eventPaths.change(event.id, applied.participantId)}
+              color="inherit"
+            >
+              申込内容を変更する
+            </Button>
+          }
+        >
+          {`この学会・セミナーには、すでに「${applied.sectionTitle}」で申込があります。申込は1つの学会・セミナーにつき1件です。内容を変えるには、その申込を変更してください。`}
         </Alert>
       )}
       {draft.step === 'form' ? (
@@ -143,6 +168,7 @@ export function EntryForm({
           {event.kind === 'brushup' && (
             <BrushupSelector
               eventId={event.id}
+              booked={event.bookedSlots}
               value={draft.selection}
               onChange={(selection) => change({ selection })}
             />
@@ -176,7 +202,7 @@ export function EntryForm({
           )}
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button onClick={() => navigate(-1)}>戻る</Button>
-            <Button variant="contained" onClick={toConfirm}>
+            <Button variant="contained" onClick={toConfirm} disabled={applied !== undefined}>
               確認へ
             </Button>
           </Stack>
@@ -198,7 +224,12 @@ export function EntryForm({
             <Button onClick={() => change({ step: 'form' })} disabled={pending}>
               修正する
             </Button>
-            <Button variant="contained" onClick={send} disabled={pending} aria-busy={pending}>
+            <Button
+              variant="contained"
+              onClick={send}
+              disabled={pending || applied !== undefined}
+              aria-busy={pending}
+            >
               {participantId === null ? '申し込む' : '変更する'}
             </Button>
           </Stack>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -31,9 +32,6 @@ const seats = (full: boolean, left: number | null) =>
 function refusal(event: EventDetail): string | null {
   if (!event.accepting) return '現在は申込受付期間外です。';
   if (event.isFull) return '定員に達したため、申込を締め切りました。';
-  if (event.kind !== 'brushup' && event.appliedParticipantIds.length > 0) {
-    return 'この学会・セミナーには申込済みです。内容の確認・変更は参加一覧から行えます。';
-  }
   return null;
 }
 
@@ -66,6 +64,8 @@ export default function EventDetailPage() {
     );
   }
   const blocked = refusal(event);
+  // One participation per event: once applied, the member is sent to it, not to a new entry.
+  const [applied] = event.appliedParticipantIds;
   const programme = event.sections.filter((section) => section.kind !== 'brushupChild');
 
   return (
@@ -84,7 +84,7 @@ export default function EventDetailPage() {
               `${formatDate(event.applicationStart)}〜${formatDate(event.deadline)}`,
             ],
             ['定員', `${event.capacity}名（${seats(event.isFull, event.seatsLeft)}）`],
-            ['取得単位', `${event.points}単位`],
+            ['取得ポイント', `${event.points}ポイント`],
           ]}
         />
         <Typography sx={{ mt: 2 }}>{event.description}</Typography>
@@ -229,7 +229,21 @@ export default function EventDetailPage() {
         <Button component={RouterLink} to={eventPaths.list}>
           一覧へ戻る
         </Button>
-        {blocked ? (
+        {applied !== undefined ? (
+          <>
+            <Chip color="success" label="申込済み" />
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={eventPaths.change(event.id, applied)}
+            >
+              申込内容へ
+            </Button>
+            <Button component={RouterLink} to={eventPaths.participations}>
+              参加一覧へ
+            </Button>
+          </>
+        ) : blocked ? (
           <Alert severity="info">{blocked}</Alert>
         ) : (
           <Button variant="contained" component={RouterLink} to={eventPaths.entry(event.id)}>

@@ -15,6 +15,9 @@ export { formatDateSpan as dateSpan } from '../../generator/format';
  */
 export const eventPaths = {
   entry: (eventId: number) => `/events/entry?id=${eventId}`,
+  /** The change of a participation: what a second entry for the same event opens. */
+  change: (eventId: number, participantId: number) =>
+    `/events/entry?id=${eventId}&participantId=${participantId}`,
   list: '/events/EventsAccepting',
   participations: '/events/participaints',
 };

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
+import { todayInJapan } from '../../api/japanTime';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
@@ -22,15 +22,17 @@ function fiscalYearSpan({ fiscalYear, fiscalYearStartMonth, fiscalYearEndMonth }
   return `${fiscalYear}年度（${fiscalYear}年${fiscalYearStartMonth}月〜${endYear}年${fiscalYearEndMonth}月）`;
 }
 
-/** The society's fiscal year today, asked of the server with today's date. */
+/** The society's fiscal year today, asked of the server with today's date in Japan. */
 function CurrentFiscalYear() {
-  const today = dayjs().format('YYYY-MM-DD');
-  const { data, error } = useCallQuery<FiscalYear>('GetSystemFiscalYear', { date: today });
+  const { data, error } = useCallQuery<FiscalYear>('GetSystemFiscalYear', { date: todayInJapan() });
   if (!data) return <Pending error={error} what="年度" />;
   return <Typography>現在の年度：{fiscalYearSpan(data.data)}</Typography>;
 }
 
-/** The member's fees of the fiscal year being invoiced, paid or not. */
+/**
+ * The member's fees of the fiscal year being invoiced, paid or not. Each fee shows its own due
+ * date: a year's fees fall due on different days (a branch fee is invoiced later in the year).
+ */
 function InvoicedYear({
   management,
   target,
@@ -41,7 +43,7 @@ function InvoicedYear({
   return (
     <>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
-        {target.fiscalYear}年度の会費（納期限 {formatDate(target.dueDate)}）
+        {target.fiscalYear}年度の会費
       </Typography>
       {management.fees.length === 0 ? (
         <Typography>{target.fiscalYear}年度の会費はまだ請求されていません。</Typography>
@@ -51,6 +53,7 @@ function InvoicedYear({
             <TableRow>
               <TableCell>内容</TableCell>
               <TableCell align="right">金額</TableCell>
+              <TableCell>支払期限</TableCell>
               <TableCell>状況</TableCell>
             </TableRow>
           </TableHead>
@@ -63,6 +66,7 @@ function InvoicedYear({
                 <TableCell data-label="金額" align="right">
                   {formatYen(fee.amount)}
                 </TableCell>
+                <TableCell data-label="支払期限">{formatDate(fee.dueDate)}</TableCell>
                 <TableCell data-label="状況">
                   {fee.status === 'paid'
                     ? `支払済み（${formatDate(fee.paidAt)}・${fee.paymentMethodName ?? ''}）`

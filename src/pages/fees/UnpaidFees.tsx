@@ -6,24 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { CallName } from '../../api/contract';
 import { formatDate, formatYen } from '../../generator/format';
-import { notify } from '../../layout/notifications';
-import { useCallQuery, usePortalDataProvider } from '../../providers/useCall';
+import { useCallQuery } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
-import type { Fee, PaymentRequestDetail } from '../../api/payments';
-import { useGoToPayment } from '../../components/useGoToPayment';
+import type { Fee } from '../../api/payments';
+import { usePayRequest } from '../../components/useGoToPayment';
 import { usePhone } from '../../layout/usePhone';
 import { stackOnPhone } from '../../components/stackOnPhone';
-
-/** The calls whose answers change when a request is paid elsewhere. */
-const UNPAID_CALLS: readonly CallName[] = [
-  'GetListMembershipFeeManagementNotPayment',
-  'GetMinMembershipFeeUnPaid',
-  'GetMinAffiliationMembershipFeeUnPaid',
-];
 
 /** Unpaid fees in the server's order (oldest first), grouped by the request asking for them. */
 function byRequest(fees: readonly Fee[]): Fee[][] {
@@ -36,41 +25,6 @@ function byRequest(fees: readonly Fee[]): Fee[][] {
 }
 
 /**
- * お支払いへ: checks the request is still unpaid (it may have been paid in another tab), keeps it
- * as the session's payment request and opens /payment.
- */
-function usePay() {
-  const dataProvider = usePortalDataProvider();
-  const queryClient = useQueryClient();
-  const goToPayment = useGoToPayment();
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const pay = async (requestId: number) => {
-    setBusyId(requestId);
-    try {
-      const { data } = await dataProvider.call<PaymentRequestDetail>('GetDetailPaymentRequest', {
-        id: requestId,
-      });
-      if (data.status !== 'unpaid') {
-        notify('このご請求はお支払い済みか、取り消されています。最新の状況を表示します。', {
-          type: 'warning',
-        });
-        await Promise.all(
-          UNPAID_CALLS.map((call) => queryClient.invalidateQueries({ queryKey: [call] })),
-        );
-        return;
-      }
-      goToPayment(data.id);
-    } catch {
-      // The API client has already told the member (toast or session dialog).
-    } finally {
-      setBusyId(null);
-    }
-  };
-  return { pay, busyId };
-}
-
-/**
  * 未払いの会費: every unpaid fee, with one お支払いへ per request. Fees are paid oldest first, so
  * only a request holding the oldest unpaid 入会金/年会費 or the oldest unpaid 支部会費 can be paid.
  */
@@ -80,7 +34,7 @@ export function UnpaidFees() {
   });
   const oldestFee = useCallQuery<Fee | null>('GetMinMembershipFeeUnPaid');
   const oldestAffiliationFee = useCallQuery<Fee | null>('GetMinAffiliationMembershipFeeUnPaid');
-  const { pay, busyId } = usePay();
+  const { pay, busyId } = usePayRequest();
   const phone = usePhone();
 
   const error = unpaid.error ?? oldestFee.error ?? oldestAffiliationFee.error;

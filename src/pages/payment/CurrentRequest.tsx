@@ -13,16 +13,26 @@ import { useCallQuery } from '../../providers/useCall';
 import type { PaymentMethod, PaymentRequestDetail } from '../../api/payments';
 import { usePayByCard } from './usePayByCard';
 
+/** Why a request can no longer be paid, by its status. */
+const CLOSED: Record<Exclude<PaymentRequestDetail['status'], 'unpaid'>, string> = {
+  paid: 'このご請求はお支払い済みです。',
+  cancelled: 'このご請求は取り消されています。',
+  replaced: 'このご請求は、新しい注文番号の手続きに切り替え済みです。お支払いはされていません。',
+};
+
 /**
  * The request the member is paying (the session's `paymentRequestId`): what it pays, the ways to
- * pay it, and the card button. A request already paid or withdrawn says so and offers nothing.
+ * pay it, and the card button. A request already paid, withdrawn or replaced says so and offers
+ * only to choose another (`onChooseOther`).
  */
 export function CurrentRequest({
   requestId,
   onRequestChange,
+  onChooseOther,
 }: {
   requestId: number;
   onRequestChange: (id: number) => void;
+  onChooseOther: () => void;
 }) {
   const detail = useCallQuery<PaymentRequestDetail>('GetDetailPaymentRequest', { id: requestId });
   const methods = useCallQuery<PaymentMethod[]>('GetPaymentMethods', {
@@ -62,13 +72,15 @@ export function CurrentRequest({
           </TableRow>
         </TableBody>
       </Table>
-      {request.status === 'paid' && (
-        <Alert severity="success">このご請求はお支払い済みです。</Alert>
-      )}
-      {request.status === 'cancelled' && (
-        <Alert severity="info">
-          このご請求は取り消されています。下の一覧から最新のご請求をお選びください。
-        </Alert>
+      {request.status !== 'unpaid' && (
+        <>
+          <Alert severity={request.status === 'paid' ? 'success' : 'info'}>
+            {CLOSED[request.status]}
+          </Alert>
+          <Button variant="outlined" onClick={onChooseOther} sx={{ mt: 1 }}>
+            ほかのご請求を選ぶ
+          </Button>
+        </>
       )}
       {request.status === 'unpaid' && (
         <>

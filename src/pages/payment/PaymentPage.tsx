@@ -16,40 +16,70 @@ const storedRequestId = (): number | null => {
 /**
  * お支払い (/payment): every purpose (membership fees, event participation, goods) is paid here,
  * by card through the provider's checkout. The request to pay is the session's
- * `paymentRequestId`, set by the page that sent the member here or chosen from the list. Back
- * from the checkout (`?orderId=…`), the page first shows the outcome.
+ * `paymentRequestId`, set by the page that sent the member here or chosen from the list, which
+ * is shown only to a visit that came without a request. Back from the checkout (`?orderId=…`),
+ * the page shows the outcome: once paid, nothing else; otherwise the request to try again.
  */
 export default function PaymentPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const orderId = params.get('orderId');
   const status = usePaymentStatus(orderId);
   const [chosenId, setChosenId] = useState<number | null>(storedRequestId);
+  const [listed, setListed] = useState(() => chosenId === null);
   const result = status.data?.data;
 
   const choose = (id: number) => {
     session.setPaymentRequestId(String(id));
     setChosenId(id);
   };
-  // Once paid, the result says it all; after a failure the same request is paid again.
-  const paidNow = result?.result === 'paid' ? result.paymentRequestId : null;
-  const currentId = chosenId !== paidNow ? chosenId : null;
+  // A request that can no longer be paid: back to the list to choose another.
+  const chooseOther = () => {
+    session.setPaymentRequestId(null);
+    setChosenId(null);
+    setListed(true);
+    if (orderId !== null) setParams({});
+  };
+
+  if (orderId !== null) {
+    // After a failure or cancellation the same request (or its successor) is paid again.
+    const retryId =
+      result && result.result !== 'paid' ? (chosenId ?? result.paymentRequestId) : null;
+    return (
+      <Stack spacing={2} sx={{ p: 2 }}>
+        <PaymentResult status={result} error={status.error} />
+        {retryId !== null && (
+          <Section title="ご請求内容">
+            {/* Not keyed by id: a renumbering moves to the successor request mid-payment. */}
+            <CurrentRequest
+              requestId={retryId}
+              onRequestChange={setChosenId}
+              onChooseOther={chooseOther}
+            />
+          </Section>
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      {orderId && <PaymentResult status={result} error={status.error} />}
-      <Section title="ご請求内容">
-        {currentId === null ? (
-          <Typography>
-            お支払いするご請求が選ばれていません。下の一覧からお選びください。
-          </Typography>
-        ) : (
-          // Not keyed by id: a renumbering moves to the successor request mid-payment.
-          <CurrentRequest requestId={currentId} onRequestChange={setChosenId} />
-        )}
-      </Section>
-      <Section title="ご請求一覧">
-        <RequestList currentId={currentId} onChoose={choose} />
-      </Section>
+      {chosenId !== null && (
+        <Section title="ご請求内容">
+          <CurrentRequest
+            requestId={chosenId}
+            onRequestChange={setChosenId}
+            onChooseOther={chooseOther}
+          />
+        </Section>
+      )}
+      {listed && (
+        <Section title="ご請求一覧">
+          {chosenId === null && (
+            <Typography sx={{ mb: 1 }}>お支払いするご請求を選んでください。</Typography>
+          )}
+          <RequestList currentId={chosenId} onChoose={choose} />
+        </Section>
+      )}
     </Stack>
   );
 }

@@ -1,16 +1,19 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../api/errors';
+import { DownloadButton } from '../../components/DownloadButton';
+import { Pending } from '../../components/Section';
 import { formatDateTime, formatYen } from '../../generator/format';
 import { refreshRoles } from '../../providers/authProvider';
 import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
-import type { PaymentStatus } from '../../api/payments';
-import { paidForPath } from './paidFor';
+import type { PaymentRequestDetail, PaymentStatus } from '../../api/payments';
+import { paidForPath, receiptsOf } from './paidFor';
 
 /**
  * The outcome of the checkout the browser came back from (`?orderId=…`). The provider's own
@@ -25,6 +28,32 @@ export function usePaymentStatus(orderId: string | null) {
   );
 }
 
+/** The receipts of the request just paid (one per fee record, or the participation or order). */
+function PaidReceipts({ requestId }: { requestId: number }) {
+  const detail = useCallQuery<PaymentRequestDetail>('GetDetailPaymentRequest', { id: requestId });
+  if (!detail.data) return <Pending error={detail.error} what="領収書" />;
+  const receipts = receiptsOf(detail.data.data);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+      {receipts.map((receipt) => (
+        <DownloadButton
+          key={`${receipt.call}:${receipt.id}`}
+          call={receipt.call}
+          params={{ id: receipt.id }}
+          label="領収書"
+          aria-label={`領収書（${receipt.title}）`}
+        >
+          {receipts.length > 1 ? `領収書（${receipt.title}）` : '領収書'}
+        </DownloadButton>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The outcome, from the server's record. Paid, it is the page's whole answer: what was paid, the
+ * amount and order id, the receipts and a link to what it paid for.
+ */
 export function PaymentResult({
   status,
   error,
@@ -64,6 +93,7 @@ export function PaymentResult({
           {status.paidAt && (
             <Typography variant="body2">お支払日時 {formatDateTime(status.paidAt)}</Typography>
           )}
+          <PaidReceipts requestId={status.paymentRequestId} />
           <Link component={RouterLink} to={paidForPath(status.purpose, status.targetIds)}>
             お支払いした内容を見る
           </Link>

@@ -20,6 +20,8 @@ const STATUS_NAMES: Record<PaymentRequest['status'], string> = {
   unpaid: 'お支払い待ち',
   paid: 'お支払い済み',
   cancelled: '取消',
+  // A retry under a new order id: its successor request is the one to pay.
+  replaced: '差し替え済み',
 };
 
 /** The member's requests of one fiscal year (GetPaymentTargetYears), each unpaid one payable. */

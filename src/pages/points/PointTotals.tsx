@@ -10,11 +10,7 @@ import type { PointSummary } from '../../api/points';
 import { rowsOnPhone } from '../../components/stackOnPhone';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-
-const standing = (points: number, required: number | null) => {
-  if (required === null) return '—';
-  return points >= required ? '達成' : `あと${required - points}ポイント`;
-};
+import { pointStanding } from './standing';
 
 /** Totals per category and in all against the renewal requirement. */
 export function PointTotals() {
@@ -22,6 +18,7 @@ export function PointTotals() {
   if (isPending) return <Typography>読み込み中…</Typography>;
   if (error) return <Typography>ポイントの集計を取得できませんでした。</Typography>;
   const summary = data.data;
+  const standing = pointStanding(summary);
   return (
     <>
       <Typography>
@@ -47,7 +44,7 @@ export function PointTotals() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {summary.categories.map((item) => (
+          {summary.categories.map((item, index) => (
             <TableRow key={item.category}>
               <TableCell component="th" scope="row">
                 {item.category}
@@ -58,7 +55,7 @@ export function PointTotals() {
               <TableCell align="right" data-label="必要ポイント">
                 {item.requiredPoints ?? '—'}
               </TableCell>
-              <TableCell data-label="状況">{standing(item.points, item.requiredPoints)}</TableCell>
+              <TableCell data-label="状況">{standing.categories[index]}</TableCell>
             </TableRow>
           ))}
           <TableRow>
@@ -71,16 +68,12 @@ export function PointTotals() {
             <TableCell align="right" data-label="必要ポイント">
               {summary.requiredPoints}
             </TableCell>
-            <TableCell data-label="状況">
-              {standing(summary.totalPoints, summary.requiredPoints)}
-            </TableCell>
+            <TableCell data-label="状況">{standing.total}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
       <Typography sx={{ mt: 1 }}>
-        {summary.met
-          ? '資格更新に必要なポイントを満たしています。'
-          : '資格更新に必要なポイントに達していません。'}
+        {standing.sentence}
         <Link component={RouterLink} to="/MemberUpdates" sx={{ ml: 1 }}>
           資格更新確認へ
         </Link>

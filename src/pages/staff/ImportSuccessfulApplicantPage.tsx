@@ -21,7 +21,7 @@ const draft = draftStore<ImportSummary>('successfulApplicantImport');
 const summaryOf = (data: ImportSummary): ImportSummary => ({ ...data, rows: undefined });
 
 const REQUIRED_COLUMNS =
-  '受験番号、氏名（姓）、氏名（名）、フリガナ（セイ）、フリガナ（メイ）、生年月日、メールアドレス、郵便番号、都道府県、住所、合格日';
+  '受験番号、氏名（姓）、氏名（名）、フリガナ（セイ）、フリガナ（メイ）、生年月日、メールアドレス、郵便番号、都道府県、住所、勤務先、合格日';
 
 /**
  * /members/ImportSuccessfulApplicant (admin staff): the examination's successful applicants
@@ -98,7 +98,7 @@ export default function ImportSuccessfulApplicantPage() {
           <Typography variant="body2" color="text.secondary" gutterBottom>
             CSV（UTF-8 または Shift_JIS）または
             Excel（.xlsx）の1行目を見出し行にしてください。必須の列: {REQUIRED_COLUMNS}
-            （会員番号・勤務先は任意）。同じ受験番号の会員は重複して登録されません。
+            （会員番号は任意）。各行を会員情報と同じ規則で確認し、行ごとにすべてのエラーを表示します。同じ受験番号の会員は重複して登録されません。
           </Typography>
           <Stack
             component="form"

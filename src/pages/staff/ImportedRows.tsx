@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -94,11 +95,20 @@ export function ImportedRows({ batchId }: { batchId: number }) {
               </TableCell>
               {/* Stacked on a phone, a row without errors shows no heading over nothing. */}
               <TableCell data-label={row.errors.length > 0 ? 'エラー' : undefined}>
-                {row.errors.map((error) => (
-                  <Typography key={error} variant="body2" color="error">
-                    {error}
-                  </Typography>
-                ))}
+                {row.errors.length > 0 && (
+                  // Every error of the row, one item each; a long one wraps within a phone's width.
+                  <Box
+                    component="ul"
+                    aria-label={`${row.rowNo}行目のエラー（${row.errors.length}件）`}
+                    sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}
+                  >
+                    {row.errors.map((error) => (
+                      <Typography key={error} component="li" variant="body2" color="error">
+                        {error}
+                      </Typography>
+                    ))}
+                  </Box>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -1,4 +1,16 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { japanClock } from '../../../api/japanTime';
+
+dayjs.extend(utc);
+
+/** Arithmetic on a wall-clock date or time, free of the device's zone and its summer time. */
+const wall = (value: string | undefined) => dayjs.utc(value ?? '');
+/** Japan's wall clock at an instant (today, or a range picked on the calendar). */
+const inJapan = (instant: Date) => {
+  const clock = japanClock(instant);
+  return wall(clock ? `${clock.date}T${clock.time}` : undefined);
+};
 
 /** The event colours of SPEC §1; an event's `className` is one of them. */
 export const EVENT_COLOURS = [
@@ -60,9 +72,9 @@ export const END_BEFORE_START = '終了は開始以降の日時にしてくだ�
 const DAY = 'YYYY-MM-DD';
 const TIME = 'YYYY-MM-DDTHH:mm';
 
-/** Hard-coded sample events, placed around `today` so the month on screen has some. */
+/** Hard-coded sample events, placed around today in Japan so the month on screen has some. */
 export function sampleEvents(today: Date): DemoEvent[] {
-  const day = (offset: number) => dayjs(today).startOf('day').add(offset, 'day');
+  const day = (offset: number) => inJapan(today).startOf('day').add(offset, 'day');
   /** On day `offset`, from `from` to `to` o'clock (fractions are minutes: 20.5 is 20:30). */
   const timed = (offset: number, from: number, to: number) => {
     const at = (hour: number) =>
@@ -112,8 +124,8 @@ export function sampleEvents(today: Date): DemoEvent[] {
  * or one hour from `start` when no range was picked.
  */
 export function newDraft(start: Date, allDay: boolean, end?: Date): EventDraft {
-  const from = dayjs(start);
-  const to = end ? dayjs(end) : undefined;
+  const from = inJapan(start);
+  const to = end ? inJapan(end) : undefined;
   return {
     title: '',
     className: 'default',
@@ -128,7 +140,7 @@ export function newDraft(start: Date, allDay: boolean, end?: Date): EventDraft {
 
 /** The event as FullCalendar takes it: an all-day end is exclusive there. */
 export function toCalendarInput(event: DemoEvent) {
-  const end = event.allDay ? dayjs(event.end).add(1, 'day').format(DAY) : event.end;
+  const end = event.allDay ? wall(event.end).add(1, 'day').format(DAY) : event.end;
   return {
     ...event,
     end,
@@ -140,8 +152,8 @@ export function toCalendarInput(event: DemoEvent) {
 /** Converts a draft's dates when 終日 is switched, keeping the day. */
 export function withAllDay(draft: EventDraft, allDay: boolean): EventDraft {
   const format = allDay ? DAY : TIME;
-  const start = dayjs(draft.start);
-  const end = dayjs(draft.end);
+  const start = wall(draft.start);
+  const end = wall(draft.end);
   return {
     ...draft,
     allDay,
@@ -155,11 +167,11 @@ export type DraftErrors = Partial<Record<'title' | 'start' | 'end', string>>;
 /** What is wrong with a draft, per field (first message only). */
 export function draftErrors(draft: EventDraft): DraftErrors {
   const errors: DraftErrors = {};
-  const start = dayjs(draft.start);
+  const start = wall(draft.start);
   if (!draft.title.trim()) errors.title = TITLE_REQUIRED;
   if (!start.isValid()) errors.start = START_REQUIRED;
-  else if (!dayjs(draft.end).isValid()) errors.end = END_REQUIRED;
-  else if (dayjs(draft.end).isBefore(start)) errors.end = END_BEFORE_START;
+  else if (!wall(draft.end).isValid()) errors.end = END_REQUIRED;
+  else if (wall(draft.end).isBefore(start)) errors.end = END_BEFORE_START;
   return errors;
 }
 
@@ -184,8 +196,8 @@ export const deleteEvent = (events: readonly DemoEvent[], id: string): DemoEvent
 
 /** How an event's time reads in the list: 2026/11/22 14:00〜16:00, or a span of days. */
 export function eventWhen(event: DemoEvent): string {
-  const start = dayjs(event.start);
-  const end = dayjs(event.end);
+  const start = wall(event.start);
+  const end = wall(event.end);
   if (event.allDay) {
     const last = end.isValid() ? end : start;
     const from = start.format('YYYY/MM/DD');

@@ -1,0 +1,75 @@
+/**
+ * Japan time, which the member API speaks: every date the portal shows, reckons with or sends is
+ * read on Japan's calendar and clock, whatever the device's time zone, so a member at a congress
+ * abroad sees the same due dates and validity as at home. Pages read dates through here (and
+ * src/generator/format.ts), never through a `Date`'s local fields.
+ */
+export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
+/** The offset the API writes, and means where a value carries none (Japan keeps no summer time). */
+export const JAPAN_OFFSET = '+09:00';
+export const JAPAN_OFFSET_MINUTES = 9 * 60;
+
+/** A calendar date: YYYY-MM-DD. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A date or date-time without an offset: YYYY-MM-DD[THH:mm[:ss[.fff]]] (`/`, a space allowed). */
+const WALL_CLOCK =
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?$/;
+
+const pad = (value: string | number, length = 2) => String(value).padStart(length, '0');
+
+/**
+ * The instant an API value (or a `Date`, or epoch milliseconds) stands for; a value without an
+ * offset is Japan time. Null for anything else.
+ */
+export function japanInstant(value: unknown): Date | null {
+  let instant: Date | null = null;
+  if (value instanceof Date || typeof value === 'number') instant = new Date(value);
+  else if (typeof value === 'string' && value.trim() !== '') {
+    const text = value.trim();
+    const wall = WALL_CLOCK.exec(text);
+    instant = new Date(
+      wall
+        ? `${wall[1]}-${pad(wall[2]!)}-${pad(wall[3]!)}T${pad(wall[4] ?? 0)}:${wall[5] ?? '00'}:${wall[6] ?? '00'}${wall[7] ?? ''}${JAPAN_OFFSET}`
+        : text,
+    );
+  }
+  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
+}
+
+const japanParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: JAPAN_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Japan's wall clock at a value: `date` YYYY-MM-DD and `time` HH:mm:ss; null when not a date. */
+export function japanClock(value: unknown): { date: string; time: string } | null {
+  // A calendar date is a day in Japan already: no instant to convert.
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim()))
+    return { date: value.trim(), time: '00:00:00' };
+  const instant = japanInstant(value);
+  if (!instant) return null;
+  const part = Object.fromEntries(
+    japanParts.formatToParts(instant).map(({ type, value: text }) => [type, text]),
+  );
+  return {
+    date: `${pad(part.year ?? '', 4)}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}:${part.second}`,
+  };
+}
+
+/** Today on Japan's calendar, as YYYY-MM-DD (the API's dates, and its `date` parameters). */
+export function todayInJapan(now: Date = new Date()): string {
+  return japanClock(now)?.date ?? '';
+}
+
+/** An instant as the API writes it: 2026-11-22T10:15:00+09:00. */
+export function toJapanDateTime(value: unknown): string {
+  const clock = japanClock(value);
+  return clock ? `${clock.date}T${clock.time}${JAPAN_OFFSET}` : '';
+}
