@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, vitest, then e2e, stopping at the first that fails; at the end,
-// whatever the outcome, each step's wall time, the load the e2e run put on the machine and the
-// ten slowest tests of each layer, so the next engineer sees where the time goes.
+// `npm test`: typecheck and lint, vitest, the date tests in two more time zones, then e2e, stopping
+// at the first stage that fails; at the end, whatever the outcome, each step's wall time, the load
+// the e2e run put on the machine and the ten slowest tests of each layer, so the next engineer sees
+// where the time goes.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { describeLoad } from './loadSampler.mjs';
@@ -32,17 +33,23 @@ const DATE_TESTS = [
   'tests/integration/fees.test.tsx',
 ];
 
-const STEPS = [
-  ['typecheck', ['run', 'typecheck']],
-  ['lint', ['run', 'lint']],
-  ['vitest', ['run', 'test:unit']],
+/**
+ * The steps, stage by stage: the steps of one stage run side by side (each is mostly one process on
+ * one core, and the machine has two), the next stage only once the whole stage has passed.
+ */
+const STAGES = [
+  [
+    ['typecheck', ['run', 'typecheck']],
+    ['lint', ['run', 'lint']],
+  ],
+  [['vitest', ['run', 'test:unit']]],
   // The default reporter only: the JSON report (the slowest tests) stays the main run's.
-  ...OTHER_TIME_ZONES.map((zone) => [
+  OTHER_TIME_ZONES.map((zone) => [
     `vitest TZ=${zone}`,
     ['exec', '--', 'vitest', 'run', '--reporter=default', ...DATE_TESTS],
     { TEST_TIME_ZONE: zone },
   ]),
-  ['e2e', ['run', 'test:e2e']],
+  [['e2e', ['run', 'test:e2e']]],
 ];
 
 /** Runs `npm <args>` with inherited stdio (and `env` added) and resolves with its exit code. */
@@ -63,14 +70,17 @@ rmSync(REPORTS, { recursive: true, force: true });
 
 const times = [];
 let failed = null;
-for (const [name, args, env] of STEPS) {
-  const started = Date.now();
-  const code = await npm(args, env);
-  times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
-  if (code !== 0) {
-    failed = { name, code };
-    break;
-  }
+for (const stage of STAGES) {
+  const codes = await Promise.all(
+    stage.map(async ([name, args, env]) => {
+      const started = Date.now();
+      const code = await npm(args, env);
+      times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+      return { name, code };
+    }),
+  );
+  failed = codes.find(({ code }) => code !== 0) ?? null;
+  if (failed) break;
 }
 
 console.log(`\nnpm test: ${times.join(', ')}${failed ? `; ${failed.name} FAILED` : ''}`);

@@ -66,16 +66,22 @@ test.describe('signed in', () => {
     await expect(page.getByRole('group', { name: /日本地図/ }).getByRole('button')).toHaveCount(47);
   });
 
-  test('the calendar adds, edits and deletes events in memory', async ({ page }) => {
-    const requests = recordApiRequests(page);
+  /** Opens the calendar and the add dialog of a day on the month grid. */
+  async function openAddDialog(page: Page) {
     await openSignedIn(page, '/calendar');
     const calendar = page.locator('.fc');
     await expect(calendar.locator('.fc-daygrid-day').first()).toBeVisible();
-
-    // A day clicked on the month grid opens the add dialog, animating in 500 ms.
     await calendar.locator('.fc-daygrid-day[data-date]').nth(10).click();
     const dialog = page.getByRole('dialog', { name: '予定の追加' });
     await expect(dialog).toBeVisible();
+    return { calendar, dialog };
+  }
+
+  test('the calendar adds an event only with a title, in a modal that animates in 500 ms', async ({
+    page,
+  }) => {
+    const requests = recordApiRequests(page);
+    const { calendar, dialog } = await openAddDialog(page);
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('transition-duration', '0.5s');
     await dialog.getByRole('button', { name: '追加' }).click();
     await expect(dialog.getByText('タイトルを入力してください')).toBeVisible();
@@ -85,6 +91,16 @@ test.describe('signed in', () => {
     const added = calendar.locator('.fc-event', { hasText: 'e2e 研修会' });
     await expect(added).toBeVisible();
     await expect(added).toHaveClass(/event-default/);
+    expect(requests).toEqual([]);
+  });
+
+  test('the calendar edits an event and deletes it, in memory', async ({ page }) => {
+    const requests = recordApiRequests(page);
+    const { calendar, dialog } = await openAddDialog(page);
+    await dialog.getByRole('textbox', { name: 'タイトル' }).fill('e2e 研修会');
+    await dialog.getByRole('button', { name: '追加' }).click();
+    await expect(dialog).toBeHidden();
+    const added = calendar.locator('.fc-event', { hasText: 'e2e 研修会' });
 
     // Clicking the event edits it; its colour class follows.
     await added.click();

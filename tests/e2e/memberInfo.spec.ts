@@ -1,7 +1,7 @@
 /**
- * 会員詳細 in the browser, as demo-member: view → edit (全角 input normalised, the address filled
- * from the postal code out of the lazily loaded offline data) → confirm; then confirm (survives a
- * reload) → update → the details and the history show the change. Only 勤務先 items change, which no other
+ * 会員詳細 in the browser, as demo-member: view → edit; edit (全角 input normalised, the address
+ * filled from the postal code out of the lazily loaded offline data) → confirm; the confirmation
+ * survives a reload; confirm → update → the details and the history show the change. Only 勤務先 items change, which no other
  * spec reads, each to a value unique to this run and worker (the demo server lives for the run).
  */
 import type { Page } from '@playwright/test';
@@ -26,10 +26,7 @@ const detailRow = (page: Page, label: string) =>
 test.describe('member details', () => {
   test.use({ account: MEMBER.login });
 
-  test('view → edit: 全角 normalised, the address filled from the postal code → the confirmation marks the changes', async ({
-    page,
-  }, testInfo) => {
-    const department = `内視鏡センター${testInfo.workerIndex}-${Date.now() % 100000}`;
+  test('the details lead to the edit form, filled with them', async ({ page }) => {
     await openSignedIn(page, '/members/MemberInfo');
     await expect(pageHeading(page, '会員詳細')).toBeVisible();
     await expect(detailRow(page, '会員番号')).toContainText('0012345');
@@ -39,6 +36,14 @@ test.describe('member details', () => {
     await expect(page).toHaveURL(urlPath(memberPath('/members/MemberInfo/edit')));
     await expect(pageHeading(page, '会員情報の編集')).toBeVisible();
     await expect(field(page, '氏名（姓）')).toHaveValue('内視鏡');
+  });
+
+  test('edit: 全角 normalised, the address filled from the postal code → the confirmation marks the changes', async ({
+    page,
+  }, testInfo) => {
+    const department = `内視鏡センター${testInfo.workerIndex}-${Date.now() % 100000}`;
+    await openSignedIn(page, '/members/MemberInfo/edit');
+    await expect(pageHeading(page, '会員情報の編集')).toBeVisible();
 
     await field(page, '部署').fill(department);
     // Emptied first, so that the fill happens even where an earlier run left this same code.
@@ -67,11 +72,8 @@ test.describe('member details', () => {
     ).toBeVisible();
   });
 
-  test('confirm (kept across a reload) → update once on a double click, with the change in the details and the history', async ({
-    page,
-  }, testInfo) => {
-    await freshOnRetry(MEMBER.login);
-    const department = `内視鏡センター${testInfo.workerIndex}-${Date.now() % 100000}`;
+  /** Changes 部署 and 勤務先郵便番号 on the form, then opens the confirmation. */
+  async function editAndConfirm(page: Page, department: string) {
     await openSignedIn(page, '/members/MemberInfo/edit');
     await field(page, '部署').fill(department);
     await field(page, '勤務先市区町村・番地').fill('');
@@ -80,10 +82,22 @@ test.describe('member details', () => {
     await page.getByRole('button', { name: '確認へ' }).click();
     await expect(page).toHaveURL(urlPath(memberPath('/ConfirmMemberInfo')));
     await expect(detailRow(page, '部署')).toContainText(department);
+  }
 
-    // The draft survives a reload.
+  test('the confirmation is kept across a reload', async ({ page }, testInfo) => {
+    const department = `内視鏡センター${testInfo.workerIndex}-${Date.now() % 100000}`;
+    await editAndConfirm(page, department);
     await page.reload();
     await expect(detailRow(page, '部署')).toContainText(department);
+    await expect(detailRow(page, '勤務先郵便番号')).toContainText('101-0062');
+  });
+
+  test('confirm → update once on a double click, with the change in the details and the history', async ({
+    page,
+  }, testInfo) => {
+    await freshOnRetry(MEMBER.login);
+    const department = `内視鏡センター${testInfo.workerIndex}-${Date.now() % 100000}`;
+    await editAndConfirm(page, department);
 
     const register = page.getByRole('button', { name: '登録する' });
     // From the foot of the confirmation, the details open at their top, heading focused.

@@ -30,57 +30,75 @@ async function expectMessageUnder(field: Locator, message: string): Promise<void
   await expect(field).toHaveAccessibleDescription(new RegExp(`^${message}`));
 }
 
-test('a member changes the password in the portal, and sign-in then takes only the new one', async ({
-  page,
-}) => {
-  await freshOnRetry(ACCOUNT.login);
-  // Unique per run: the history rule refuses a password used before.
-  const newPassword = `Kensa-Room-${Date.now()}`;
-  await signIn(page, ACCOUNT.login);
-  await navigateInApp(page, '/ResettingPassword');
-  await expect(pageHeading(page, 'パスワード再設定')).toBeVisible();
-  await expect(page.getByText(/までです（あと8日）。お早めに変更してください。/)).toBeVisible();
+test.describe('the in-app change (demo-password)', () => {
+  // One account: the refusal runs before the change, never beside it.
+  test.describe.configure({ mode: 'serial' });
 
-  const current = passwordField(page, '現在のパスワード');
-  const next = passwordField(page, '新しいパスワード');
-  const confirmation = passwordField(page, '新しいパスワード（確認）');
-  const rules = page.getByRole('list', { name: 'パスワードの条件' });
+  /** Signs in as ACCOUNT and opens パスワード再設定 inside the app. */
+  async function openChange(page: Page) {
+    await freshOnRetry(ACCOUNT.login);
+    await signIn(page, ACCOUNT.login);
+    await navigateInApp(page, '/ResettingPassword');
+    await expect(pageHeading(page, 'パスワード再設定')).toBeVisible();
+  }
 
-  await current.fill('not-my-password');
-  await next.fill(newPassword);
-  await expect(rules.getByRole('listitem').filter({ hasText: '10文字以上' })).toHaveText(
-    /：満たしています$/,
-  );
-  await expect(page.getByRole('status').filter({ hasText: 'パスワードの条件' })).toHaveText(
-    'パスワードの条件をすべて満たしています',
-  );
-  await confirmation.fill(newPassword);
-  await page.getByRole('button', { name: 'パスワードを変更する' }).click();
-  await expectMessageUnder(current, '現在のパスワードが正しくありません。');
-  await expect(current).toBeFocused();
+  test('a wrong current password is refused under its field, the rules ticking as the member types', async ({
+    page,
+  }) => {
+    await openChange(page);
+    await expect(page.getByText(/までです（あと8日）。お早めに変更してください。/)).toBeVisible();
+    const current = passwordField(page, '現在のパスワード');
+    const next = passwordField(page, '新しいパスワード');
+    const rules = page.getByRole('list', { name: 'パスワードの条件' });
 
-  await page.getByRole('button', { name: '現在のパスワードを表示する' }).click();
-  await expect(current).toHaveAttribute('type', 'text');
-  await current.fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await current.fill('not-my-password');
+    await next.fill('Kensa-Room-2026');
+    await expect(rules.getByRole('listitem').filter({ hasText: '10文字以上' })).toHaveText(
+      /：満たしています$/,
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'パスワードの条件' })).toHaveText(
+      'パスワードの条件をすべて満たしています',
+    );
+    await passwordField(page, '新しいパスワード（確認）').fill('Kensa-Room-2026');
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await expectMessageUnder(current, '現在のパスワードが正しくありません。');
+    await expect(current).toBeFocused();
+  });
 
-  await expect(
-    page.getByRole('status').filter({ hasText: 'パスワードを変更しました。' }),
-  ).toBeVisible();
-  await expect(current).toHaveValue('');
-  await expect(current).toHaveAttribute('type', 'password');
-  await expect(next).toHaveValue('');
-  await expect(page.getByText(/（あと180日）/)).toBeVisible();
+  test('a member changes the password in the portal, and sign-in then takes only the new one', async ({
+    page,
+  }) => {
+    // Unique per run: the history rule refuses a password used before.
+    const newPassword = `Kensa-Room-${Date.now()}`;
+    await openChange(page);
+    const current = passwordField(page, '現在のパスワード');
+    const next = passwordField(page, '新しいパスワード');
 
-  await userMenuButton(page, ACCOUNT.name).click();
-  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(urlPath(memberPath('/login')));
+    await page.getByRole('button', { name: '現在のパスワードを表示する' }).click();
+    await expect(current).toHaveAttribute('type', 'text');
+    await current.fill(DEMO_PASSWORD);
+    await next.fill(newPassword);
+    await passwordField(page, '新しいパスワード（確認）').fill(newPassword);
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
 
-  await submitLoginForm(page, ACCOUNT.login, DEMO_PASSWORD);
-  await expect(page.getByRole('alert').filter({ hasText: 'ログイン失敗!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'パスワードを変更しました。' }),
+    ).toBeVisible();
+    await expect(current).toHaveValue('');
+    await expect(current).toHaveAttribute('type', 'password');
+    await expect(next).toHaveValue('');
+    await expect(page.getByText(/（あと180日）/)).toBeVisible();
 
-  await submitLoginForm(page, ACCOUNT.login, newPassword);
-  await expect(userMenuButton(page, ACCOUNT.name)).toBeVisible();
+    await userMenuButton(page, ACCOUNT.name).click();
+    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await expect(page).toHaveURL(urlPath(memberPath('/login')));
+
+    await submitLoginForm(page, ACCOUNT.login, DEMO_PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: 'ログイン失敗!' })).toBeVisible();
+
+    await submitLoginForm(page, ACCOUNT.login, newPassword);
+    await expect(userMenuButton(page, ACCOUNT.name)).toBeVisible();
+  });
 });
 
 test('a forgotten password gets the same neutral confirmation, on a light sign-in page', async ({
