@@ -123,7 +123,9 @@ const pages = await memberPages();
 /** Pages per test: spread over the workers, each test reusing one signed-in browser. */
 const CHUNK = 4;
 
-test.use({ account: MEMBER.login });
+// No service worker: keepResultsUnread's page.route would not see the calls of a page it
+// controls, and the faults are the network's, not a cache's.
+test.use({ account: MEMBER.login, serviceWorkers: 'block' });
 
 for (const kind of Object.keys(FAULTS) as Kind[]) {
   for (let start = 0; start < pages.length; start += CHUNK) {

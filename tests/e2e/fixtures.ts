@@ -255,6 +255,10 @@ export const test = base.extend<SessionOptions, WalkFixtures>({
           baseURL,
           locale,
           timezoneId,
+          // Once the card's service worker controls the page, page.route no longer sees its
+          // calls, and keepResultsUnread below would let UnreadFlgOff through; the walks are about
+          // the pages, not the worker (tests/e2e/card.spec.ts is).
+          serviceWorkers: 'block',
           ...(phone ? PHONE : { viewport }),
           ...(account === null
             ? {}
