@@ -39,13 +39,16 @@ export function FieldCell({
       {value}
       {chips.map((chip) => {
         const to = chip.to ? linkPath({ to: chip.to }, record) : null;
+        const look = {
+          size: 'small',
+          color: chip.color,
+          label: chip.label,
+          sx: { ml: 1 },
+        } as const;
         return to ? (
           <Chip
             key={chip.label}
-            size="small"
-            color={chip.color}
-            label={chip.label}
-            sx={{ ml: 1 }}
+            {...look}
             clickable
             component={Link}
             to={to}
@@ -54,13 +57,7 @@ export function FieldCell({
             onClick={(event: MouseEvent) => event.stopPropagation()}
           />
         ) : (
-          <Chip
-            key={chip.label}
-            size="small"
-            color={chip.color}
-            label={chip.label}
-            sx={{ ml: 1 }}
-          />
+          <Chip key={chip.label} {...look} />
         );
       })}
     </>
