@@ -3,7 +3,7 @@
  * event participations and product orders are each paid by a request covering them. Something is
  * paid exactly when a paid request of its purpose covers it; nothing else marks it paid.
  *
- * Card payments (issue 5) go through the provider's checkout, one attempt per order id:
+ * Card payments go through the provider's checkout, one attempt per order id:
  * - FetchPaymentUrl opens an attempt (`CheckoutAttempt`) under the request's order id; an order
  *   id is sent to the checkout at most once.
  * - The checkout records the outcome against the order id (the provider's record) and the ledger

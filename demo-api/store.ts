@@ -54,7 +54,7 @@ export interface DemoStore {
   renewalApplications: RenewalApplication[];
   passwordCredentials: PasswordCredential[];
   passwordResetTokens: PasswordResetToken[];
-  /** Successful-applicant imports (previews) by batch id (issue 7). */
+  /** Successful-applicant imports (previews) by batch id. */
   importBatches: ImportBatch[];
   products: Product[];
   productOrders: ProductOrder[];

@@ -3,7 +3,7 @@ import { MEMBER_FIELDS, MEMBER_SECTIONS } from './shared/memberFields';
 import { MEMBER_STATUSES as STATUSES } from './shared/memberStatuses';
 
 /**
- * The member list of society staff (会員一覧, issue 7): every staff role searches and reads; admin
+ * The member list of society staff (会員一覧): every staff role searches and reads; admin
  * (user_update) also edits a member (UpdateMember with the member's id) and deletes one who has no
  * portal account (DeleteMember). A member's page is /members/MembersList/:id, under the list,
  * with who registered and updated it and its history: the same sections and fields as the

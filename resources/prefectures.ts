@@ -1,7 +1,7 @@
 import { defineResource } from '../src/generator/defineResource';
 
 /**
- * The prefecture master (都道府県マスタ, issue 7): society staff read it; staff holding
+ * The prefecture master (都道府県マスタ): society staff read it; staff holding
  * contents_update (update, admin) edit its names and delete one no member uses. Members use the
  * same master as a lookup (GetPrefectures with allItems=true) but never open these pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Society staff (事務局) calls, issue 7: the member list, one member's detail and deletion, the
+ * Society staff (事務局) calls: the member list, one member's detail and deletion, the
  * update history and participation history of every member, and the prefecture master.
  *
  * Who may: staff are the roles read, update and admin (src/providers/access.ts); a member's

@@ -1,5 +1,5 @@
 /**
- * The successful-applicant import (合格者取込, issue 7), admin staff only (user_update):
+ * The successful-applicant import (合格者取込), admin staff only (user_update):
  *
  * 1. `POST /api/SuccessfulApplicant/Import` (multipart/form-data, field `file`: CSV in UTF-8 or
  *    Shift_JIS, or .xlsx) reads the file and stores a preview batch: every row with its errors.

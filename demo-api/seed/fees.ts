@@ -1,5 +1,5 @@
 /**
- * Membership fees and payment requests (the model of issue 3, item 4).
+ * Membership fees and payment requests, as the portal models them.
  *
  * - Fee conditions: what each member type owes per fiscal year, grouped into runs of fiscal
  *   years with the same amounts (`GetListFiscalYearConditionGroup`).

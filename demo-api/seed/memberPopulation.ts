@@ -1,5 +1,5 @@
 /**
- * The society's wider membership for the staff pages (issue 7): 1,200 generated members across
+ * The society's wider membership for the staff pages: 1,200 generated members across
  * the 47 prefectures, their branches and statuses, so the member list pages and sorts on the
  * server as it must with real numbers. Seeded randomness: identical on every run. The demo
  * accounts' own records (ids 1–6) stay in members.ts.

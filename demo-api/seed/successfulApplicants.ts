@@ -1,5 +1,5 @@
 /**
- * The successful-applicant import (合格者取込, issue 7): the columns of the society's file of
+ * The successful-applicant import (合格者取込): the columns of the society's file of
  * people who passed the technician examination, and the state of an import batch. A batch is a
  * preview: nothing becomes a member until InsertMemberFromSuccessfulApplicant.
  *

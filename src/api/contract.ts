@@ -54,7 +54,7 @@ export const contract = {
   GetMemberAffiliation: area('Common'),
   GetDetailAffiliation: area('Common'),
   GetListFiscalYearConditionGroup: area('Common'),
-  // Not in SPEC §7 (issue 7, staff): GetDetailMember takes no parameters (it is the signed-in
+  // Not in SPEC §7 (staff): GetDetailMember takes no parameters (it is the signed-in
   // member's), so staff read one member by id, and the prefecture master is read and edited
   // one record at a time.
   GetDetailMemberById: area('Common'),
@@ -86,7 +86,7 @@ export const contract = {
   GetListPaymentRequest: area('Payment'),
   GetReNumberedOrderId: area('Payment'),
   ReNumberingOrderId: area('Payment'),
-  // Not in SPEC §7 (issue 5): the demo card provider's checkout page (GET shows it, the form
+  // Not in SPEC §7: the demo card provider's checkout page (GET shows it, the form
   // POSTs the member's choice). The portal never calls it: it navigates to the URL
   // FetchPaymentUrl answers, as with a real provider. Named here so only src/api knows paths.
   DemoCheckout: { path: '/api/DemoCheckout/Pay', verb: 'POST', anonymous: true },
@@ -127,10 +127,10 @@ export const contract = {
   TemporaryAbsenceUnreadFlgOff: area('Application'),
   ExtensionUnreadFlgOff: area('Application'),
   GetMemberRoles: area('Application'),
-  // Not in SPEC §7 (issue 6): the withdrawal page shows the current withdrawal application as
+  // Not in SPEC §7: the withdrawal page shows the current withdrawal application as
   // the other three pages do with their GetDetail*Application call.
   GetDetailWithdrawalApplication: area('Application'),
-  // Not in SPEC §7 (issue 6): the digital membership card (SPEC §9: contents not shown) with its
+  // Not in SPEC §7: the digital membership card (SPEC §9: contents not shown) with its
   // signed QR payload, and the check a venue's staff reader makes of a scanned payload.
   GetDigitalMembershipCard: area('Application'),
   VerifyDigitalMembershipCard: area('Application'),
@@ -141,7 +141,7 @@ export const contract = {
   DownloadReceiptProductOrder: download('Receipt'),
   DownloadReceiptAffiliationMembershipFee: download('Receipt'),
   ExportExcelPointHistoryPersonal: download('Receipt'),
-  // Not in SPEC §7 (issue 7, staff): the participation history of every member as .xlsx.
+  // Not in SPEC §7 (staff): the participation history of every member as .xlsx.
   ExportExcelParticipationHistory: download('Receipt'),
 
   // Products

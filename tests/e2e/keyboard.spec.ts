@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 10): a member who uses no pointer signs in, finds a seminar through the
+ * Keyboard only: a member who uses no pointer signs in, finds a seminar through the
  * sidebar, the list and its detail, chooses a course and sessions, agrees to the terms, confirms,
  * applies and logs out — with Tab, Shift+Tab, Enter, Space, the arrows and typed text, never a
  * click or a fill. Every control focused on the way shows that it has the focus.

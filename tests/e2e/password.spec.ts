@@ -1,5 +1,5 @@
 /**
- * Passwords (issue 3, item 6): the in-app change, the forgotten-password request and a bad reset
+ * Passwords: the in-app change, the forgotten-password request and a bad reset
  * link. Only the first test touches a password, and only `demo-password`'s: the other specs sign
  * in as demo-member against the same server. The reset itself (the link goes to the server's
  * log) is covered end to end in tests/integration/password.test.tsx.

@@ -1,5 +1,5 @@
 /**
- * Society staff (issue 7) as demo-read, demo-update and demo-admin: the 事務局 sidebar section
+ * Society staff as demo-read, demo-update and demo-admin: the 事務局 sidebar section
  * by role, the member list and a member's page, the participation history export, the
  * prefecture master edit and the successful-applicant import. Changes only what no other spec
  * reads: prefecture 47's audit fields (same names) and five new members from the import.

@@ -1,5 +1,5 @@
 /**
- * Form errors reach a screen reader (issue 10): an invalid field is marked aria-invalid and its
+ * Form errors reach a screen reader: an invalid field is marked aria-invalid and its
  * message is its accessible description; a message about the whole form is an alert.
  * (Password change and member detail edit: password.test.tsx and memberInfo.test.tsx.)
  */

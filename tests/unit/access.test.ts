@@ -157,7 +157,7 @@ describe('lockedNote', () => {
   });
 });
 
-describe('staff (issue 7)', () => {
+describe('staff', () => {
   it('tells staff from members, whose permissions alone look alike', () => {
     expect(isStaff(['read'])).toBe(true);
     expect(isStaff(['admin', 'member'])).toBe(true);
