@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import {
+  defineConfig,
+  type TestProjectConfiguration,
+  type TestProjectInlineConfiguration,
+} from 'vitest/config';
 
-// The device's time zone: Japan's, as most members' (and the e2e browser's) is, unless a run names
-// another. `npm test` runs the tests that show or reckon with dates again under UTC and
-// America/Los_Angeles (scripts/test.mjs): the pages must show the same Japan dates there.
-process.env.TZ = process.env.TEST_TIME_ZONE || 'Asia/Tokyo';
+// The device's time zone: Japan's, as most members' (and the e2e browser's) is. The tests that show
+// or reckon with dates run again in other zones (DATE_TESTS below).
+process.env.TZ = 'Asia/Tokyo';
 // The demo API's calendar day, as in e2e (playwright.config.ts): date-dependent answers (open
 // events, the renewal window, order ids) are the same whatever day the suite runs.
 process.env.DEMO_TODAY ??= '2026-11-22';
@@ -18,6 +21,65 @@ const NEEDS_DOM = [
   'tests/unit/sessionOidc.test.ts',
 ];
 const NODE_TESTS = ['tests/unit/**/*.test.ts', 'tests/demo-api/**/*.test.ts'];
+
+/**
+ * Every date is Japan's whatever the device's zone (src/api/japanTime.ts), so the tests that read,
+ * reckon with or send dates run again on a device, or a server, outside Japan: the pure ones, the
+ * demo API's dated documents and date rules, and two pages whose dates, times and today are
+ * asserted exactly. Not the whole layer, most of which shows no date: that would triple its time.
+ * The e2e layer has a Los Angeles browser of its own (tests/e2e/japanTime.spec.ts).
+ */
+const OTHER_TIME_ZONES = ['America/Los_Angeles', 'UTC'];
+const DATE_TESTS = {
+  node: [
+    'tests/unit/format.test.ts',
+    'tests/unit/japanTime.test.ts',
+    'tests/unit/query.test.ts',
+    'tests/unit/dashboardTodos.test.ts',
+    'tests/unit/demos.test.ts',
+    'tests/unit/clock.test.ts',
+    'tests/demo-api/applications.test.ts',
+    'tests/demo-api/documents.test.ts',
+    'tests/demo-api/points.test.ts',
+  ],
+  jsdom: ['tests/integration/card.test.tsx', 'tests/integration/fees.test.tsx'],
+};
+
+/** What each environment needs before a file runs. */
+const NODE_SETUP = ['tests/setup.node.ts'];
+const JSDOM = {
+  environment: 'jsdom',
+  setupFiles: ['tests/setup.node.ts', 'tests/setup.tsx'],
+  environmentOptions: { jsdom: { url: 'http://localhost:3000/member/' } },
+} satisfies TestProjectInlineConfiguration['test'];
+
+/**
+ * The date tests once more per zone, in the same run: a project's workers start with its own
+ * environment variables, so each zone's files run in processes whose clock is that zone's.
+ */
+const timeZoneProjects = OTHER_TIME_ZONES.flatMap((zone): TestProjectConfiguration[] => [
+  {
+    extends: true,
+    test: {
+      name: `node ${zone}`,
+      environment: 'node',
+      isolate: false,
+      include: DATE_TESTS.node,
+      setupFiles: NODE_SETUP,
+      env: { TZ: zone },
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: `jsdom ${zone}`,
+      ...JSDOM,
+      isolate: false,
+      include: DATE_TESTS.jsdom,
+      env: { TZ: zone },
+    },
+  },
+]);
 
 export default defineConfig({
   plugins: [react()],
@@ -46,20 +108,19 @@ export default defineConfig({
           isolate: false,
           include: NODE_TESTS,
           exclude: NEEDS_DOM,
-          setupFiles: ['tests/setup.node.ts'],
+          setupFiles: NODE_SETUP,
         },
       },
       {
         extends: true,
         test: {
           name: 'jsdom',
-          environment: 'jsdom',
+          ...JSDOM,
           isolate: false,
           include: ['tests/integration/**/*.test.{ts,tsx}', ...NEEDS_DOM],
-          setupFiles: ['tests/setup.node.ts', 'tests/setup.ts'],
-          environmentOptions: { jsdom: { url: 'http://localhost:3000/member/' } },
         },
       },
+      ...timeZoneProjects,
     ],
   },
 });

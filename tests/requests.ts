@@ -2,7 +2,7 @@ import { server } from './msw';
 
 /**
  * Request recorders for the integration tests. Each listens for the rest of the test
- * (tests/setup.ts removes the listeners after every test). Every recorder notes a request
+ * (tests/setup.tsx removes the listeners after every test). Every recorder notes a request
  * synchronously as it starts, so what a test reads is complete and in the order sent; a JSON body
  * can only be read asynchronously, so bodies are promises, started as the request starts: await
  * them (`Promise.all`, `withBodies`) rather than reading a value that may not have arrived yet.

@@ -1,9 +1,19 @@
 /**
  * Route access (SPEC §2, §5, §6, §8): pages needing paid_admission_fee refuse a provisional
- * member with 403, the pages without a permission stay open, and unknown paths give 404.
+ * member with 403, the pages without a permission stay open, and unknown paths give 404. Each
+ * test loads the app once, at its first page, and opens the next ones inside it as its links do.
  */
 import type { Page } from '@playwright/test';
-import { MEMBER, TEMP_MEMBER, expect, memberPath, pageHeading, test, urlPath } from './fixtures';
+import {
+  MEMBER,
+  TEMP_MEMBER,
+  expect,
+  memberPath,
+  navigateInApp,
+  pageHeading,
+  test,
+  urlPath,
+} from './fixtures';
 import { SPEC_PAID_ROUTES } from '../spec';
 
 /** Pages SPEC §6 names as open to a provisional member (with their headings). */
@@ -36,14 +46,36 @@ async function expectAllowed(page: Page, heading: string): Promise<void> {
   await expect(page.getByText('入会費の支払いをお願いします')).toHaveCount(0);
 }
 
+/** Opens a page: the first of a test by loading the app there, the next ones inside it. */
+async function open(page: Page, route: string, first: boolean): Promise<void> {
+  if (first) await page.goto(memberPath(route));
+  else await navigateInApp(page, route);
+  await expect(page).toHaveURL(urlPath(memberPath(route)));
+}
+
+/** Paid routes per test, each followed by an open page (whose heading tells the 403 is gone). */
+const PAID_CHUNK = 5;
+
 test.describe('provisional member (admission fee unpaid)', () => {
   test.use({ account: TEMP_MEMBER.login });
 
-  for (const route of SPEC_PAID_ROUTES) {
-    test(`${route} shows 403 閲覧権限がありません`, async ({ page }) => {
-      await page.goto(memberPath(route));
-      await expect(page).toHaveURL(urlPath(memberPath(route)));
-      await expectForbidden(page);
+  for (let start = 0; start < SPEC_PAID_ROUTES.length; start += PAID_CHUNK) {
+    const routes = SPEC_PAID_ROUTES.slice(start, start + PAID_CHUNK);
+    test(`${routes.join(', ')} show 403 閲覧権限がありません; the pages open to them stay open`, async ({
+      page,
+    }) => {
+      let previous: string | null = null;
+      for (const [index, route] of routes.entries()) {
+        const [openRoute, heading] = OPEN_TO_TEMP_MEMBER[index % OPEN_TO_TEMP_MEMBER.length] ?? [];
+        if (!openRoute || !heading) throw new Error('no open page to follow the route');
+        await open(page, route, index === 0);
+        // The open page before this one has left, so the 403 on screen is this route's.
+        if (previous) await expect(pageHeading(page, previous)).toHaveCount(0);
+        await expectForbidden(page);
+        await open(page, openRoute, false);
+        await expectAllowed(page, heading);
+        previous = heading;
+      }
     });
   }
 
@@ -56,14 +88,6 @@ test.describe('provisional member (admission fee unpaid)', () => {
     await expect(page).toHaveURL(urlPath(memberPath('/dashboard')));
     await expect(page.getByText('閲覧権限がありません')).toHaveCount(0);
   });
-
-  for (const [route, heading] of OPEN_TO_TEMP_MEMBER) {
-    test(`can open ${route}`, async ({ page }) => {
-      await page.goto(memberPath(route));
-      await expect(page).toHaveURL(urlPath(memberPath(route)));
-      await expectAllowed(page, heading);
-    });
-  }
 });
 
 /** Paid pages a member opens from the sidebar, with their headings. */
@@ -79,13 +103,12 @@ const PAID_PAGES: ReadonlyArray<readonly [string, string]> = [
 test.describe('member (admission fee paid)', () => {
   test.use({ account: MEMBER.login });
 
-  for (const [route, heading] of PAID_PAGES) {
-    test(`opens ${route} without 403`, async ({ page }) => {
-      await page.goto(memberPath(route));
-      await expect(page).toHaveURL(urlPath(memberPath(route)));
+  test(`opens ${PAID_PAGES.map(([route]) => route).join(', ')} without 403`, async ({ page }) => {
+    for (const [index, [route, heading]] of PAID_PAGES.entries()) {
+      await open(page, route, index === 0);
       await expectAllowed(page, heading);
-    });
-  }
+    }
+  });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto(memberPath('/no-such-page'));

@@ -1,8 +1,8 @@
 /**
  * Goods as demo-member, end to end through the real server and the demo card checkout: product
  * list → order form → confirmation → /payment → checkout → back, paid → order history → a real
- * PDF receipt. It orders its own product (a tote bag), so no other spec's data changes. The
- * receipt step runs on the order the first step paid (a retry runs both again from the seed).
+ * PDF receipt. It orders its own product (a tote bag), so no other spec's data changes. Each step
+ * runs on what the one before left (a retry runs them all again from the seed).
  */
 import { readFile } from 'node:fs/promises';
 import {
@@ -22,7 +22,7 @@ test.describe('goods', () => {
   test.use({ account: MEMBER.login });
   let orderNo = '';
 
-  test('orders and pays by card', async ({ page }) => {
+  test('orders a tote bag and is taken to its payment', async ({ page }) => {
     await freshOnRetry(MEMBER.login);
     await openSignedIn(page, '/Products/ProductList');
     await expect(pageHeading(page, '商品一覧')).toBeVisible();
@@ -46,6 +46,17 @@ test.describe('goods', () => {
     await page.getByRole('button', { name: '注文を確定する' }).dblclick();
 
     await expect(page).toHaveURL(urlPath(memberPath('/payment')));
+    const current = page.getByRole('region', { name: 'ご請求内容' });
+    await expect(current.getByText(/商品購入：.*学会ロゴ入りトートバッグ/)).toBeVisible();
+    await expect(current.getByRole('button', { name: 'クレジットカードで支払う' })).toBeVisible();
+  });
+
+  test('comes back later, pays the order by card and sees it 発送準備中', async ({ page }) => {
+    await openSignedIn(page, '/payment');
+    await page
+      .getByRole('region', { name: 'ご請求一覧' })
+      .getByRole('button', { name: /^このご請求を支払う（商品購入 学会ロゴ入りトートバッグ/ })
+      .click();
     const current = page.getByRole('region', { name: 'ご請求内容' });
     await expect(current.getByText(/商品購入：.*学会ロゴ入りトートバッグ/)).toBeVisible();
     await current.getByRole('button', { name: 'クレジットカードで支払う' }).click();

@@ -117,21 +117,31 @@ describe('editing the member details', { timeout: 60000 }, () => {
     await user.clear(input('氏名（姓）'));
     await replaceText(user, 'フリガナ（メイ）', 'ハナコ😀');
     await replaceText(user, 'メールアドレス', 'hanako@');
-    await replaceText(user, '氏名（名）', '髙子𠮷髙');
     await user.click(screen.getByRole('button', { name: '確認へ' }));
 
     expect(await screen.findByText('必須項目です')).toBeVisible();
     expect(screen.getByText('使用できない文字が含まれています（4文字目「😀」）')).toBeVisible();
     expect(screen.getByText(/^メールアドレスの形式が正しくありません/)).toBeVisible();
+    expect(currentUrl()).toBe('/members/MemberInfo/edit');
+    // Nothing typed is lost.
+    expect(input('フリガナ（メイ）')).toHaveValue('ハナコ😀');
+    expect(input('メールアドレス')).toHaveValue('hanako@');
+  });
+
+  it('names each 異体字 and puts its standard form in place with one click', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openForm();
+    await replaceText(user, 'メールアドレス', 'hanako@');
+    await replaceText(user, '氏名（名）', '髙子𠮷髙');
+    await user.click(screen.getByRole('button', { name: '確認へ' }));
+
     expect(
-      screen.getByText(
+      await screen.findByText(
         '使用できない文字が含まれています（1文字目「髙」、3文字目「𠮷」、4文字目「髙」）。' +
           '「髙」は「高」、「𠮷」は「吉」に置き換えてください',
       ),
     ).toBeVisible();
     expect(currentUrl()).toBe('/members/MemberInfo/edit');
-    // Nothing typed is lost.
-    expect(input('フリガナ（メイ）')).toHaveValue('ハナコ😀');
 
     // One click puts the standard form in place of each 髙 of that field, and nothing else.
     await user.click(
@@ -149,7 +159,6 @@ describe('editing the member details', { timeout: 60000 }, () => {
     expect(input('氏名（名）')).toHaveValue('高子吉高');
     await waitFor(() => expect(screen.queryByText(/「𠮷」/)).toBeNull());
     expect(screen.queryByRole('button', { name: /に置き換える$/ })).toBeNull();
-    expect(input('フリガナ（メイ）')).toHaveValue('ハナコ😀');
     expect(input('メールアドレス')).toHaveValue('hanako@');
   });
 
@@ -183,20 +192,29 @@ describe('editing the member details', { timeout: 60000 }, () => {
     expect(input('郵便番号')).toHaveValue('150-0001');
   });
 
-  it('follows a postal code into another prefecture, replacing what the address line held; an unknown code changes nothing', async () => {
+  const workplacePrefecture = () => screen.getByRole('combobox', { name: /^勤務先都道府県/ });
+
+  it('follows a postal code into another prefecture, replacing what the address line held', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openForm();
-    const prefecture = () => screen.getByRole('combobox', { name: /^勤務先都道府県/ });
     await replaceText(user, '勤務先市区町村・番地', '梅田病院内');
     await replaceText(user, '勤務先建物名', '北館');
     await replaceText(user, '勤務先郵便番号', '5300012');
-    await waitFor(() => expect(prefecture()).toHaveTextContent('大阪府'));
+    await waitFor(() => expect(workplacePrefecture()).toHaveTextContent('大阪府'));
     expect(input('勤務先市区町村・番地')).toHaveValue('大阪市北区芝田');
     expect(input('勤務先建物名')).toHaveValue('');
     await waitFor(() => expect(input('勤務先市区町村・番地')).toHaveFocus());
-    await user.keyboard('1-4-10');
+  });
 
-    // A 事業所個別番号 is not in Japan Post's address data: said so, and nothing typed is lost.
+  it('changes nothing for a code not in Japan Post’s address data, and says so', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openForm();
+    await replaceText(user, '勤務先市区町村・番地', '大阪市北区芝田1-4-10');
+    const prefecture = workplacePrefecture().textContent ?? '';
+    const building = input('勤務先建物名').value;
+    expect(prefecture).not.toBe('');
+
+    // A 事業所個別番号: said so, and nothing typed is lost.
     await replaceText(user, '勤務先郵便番号', '1138655');
     expect(
       await screen.findByText(
@@ -204,7 +222,8 @@ describe('editing the member details', { timeout: 60000 }, () => {
       ),
     ).toBeVisible();
     expect(input('勤務先市区町村・番地')).toHaveValue('大阪市北区芝田1-4-10');
-    expect(prefecture()).toHaveTextContent('大阪府');
+    expect(workplacePrefecture()).toHaveTextContent(prefecture);
+    expect(input('勤務先建物名')).toHaveValue(building);
     expect(input('勤務先郵便番号')).toHaveValue('1138655');
     expect(input('勤務先郵便番号')).toHaveFocus();
   });

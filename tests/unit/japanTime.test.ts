@@ -1,7 +1,12 @@
 import { japanClock, japanInstant, toJapanDateTime, todayInJapan } from '../../src/api/japanTime';
 
-// Run under Asia/Tokyo, UTC and America/Los_Angeles by `npm test`: the answers never change.
+// Run under Asia/Tokyo, UTC and America/Los_Angeles (vitest.config.ts): the answers never change.
 describe('Japan time', () => {
+  it('runs on a clock set to the zone its project names', ({ task }) => {
+    const zone = task.file.projectName?.split(' ')[1] ?? 'Asia/Tokyo';
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+  });
+
   it('reads a value without an offset as Japan time, and keeps one that has an offset', () => {
     expect(japanInstant('2026-11-22T10:15:00')?.toISOString()).toBe('2026-11-22T01:15:00.000Z');
     expect(japanInstant('2026-11-22')?.toISOString()).toBe('2026-11-21T15:00:00.000Z');
