@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoApiPlugin } from './demo-api/vitePlugin';
+import { pwaPlugin } from './server/pwa';
 import { securityHeadersPlugin } from './server/securityHeaders';
 
 // Served under /member/ (SPEC §2). The demo member API is mounted in-process unless
 // MEMBER_API_URL names a real one, which is then proxied (see demo-api/vitePlugin.ts).
 export default defineConfig({
   base: '/member/',
-  plugins: [react(), securityHeadersPlugin(), demoApiPlugin()],
+  plugins: [react(), securityHeadersPlugin(), demoApiPlugin(), pwaPlugin()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

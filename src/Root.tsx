@@ -6,16 +6,19 @@ import { AppErrorBoundary } from './layout/AppErrorBoundary';
 import { navigateTo, routeKey, splitPath, useCurrentPath } from './layout/browserLocation';
 import { lazyPage } from './layout/lazyPage';
 import { NotificationHost } from './layout/NotificationHost';
+import { useOpenedOffline } from './layout/online';
 import { LoadingFallback, PageLoader } from './layout/PageLoader';
 import { SessionExpiredGate } from './layout/SessionExpiredGate';
 import { SignInPage } from './layout/SignInPage';
 import { TestBanner } from './layout/TestBanner';
+import { UpdateBanner } from './layout/UpdateBanner';
 import { theme } from './layout/theme';
 import type { PageRoute } from './pages/pageRoute';
 import {
   authCallbackRoute,
   isAuthCallbackAt,
   noLoginRoutes,
+  offlineRoute,
   publicRoutes,
 } from './pages/publicRoutes';
 import { loginPathFor } from './providers/redirect';
@@ -37,6 +40,8 @@ const OpenPage = lazyPage(() => import('./layout/PublicLayout'));
 
 const openRoutes = new Map(noLoginRoutes.map((route) => [routeKey(route.path), route]));
 
+const OFFLINE_ROUTE = routeKey(offlineRoute.path);
+
 function RedirectTo({ path }: { path: string }) {
   useEffect(() => navigateTo(path, { replace: true }), [path]);
   return null;
@@ -54,10 +59,21 @@ export function Root() {
   const openRoute = openRoutes.get(routeKey(splitPath(path).pathname));
   // Latched: once started, the shell stays (its router then serves the sign-in pages too).
   const [shellStarted, setShellStarted] = useState(false);
-  if (!shellStarted && !signInRoute && session.isSignedIn()) setShellStarted(true);
+  // A page opened without a network: the worker sends page loads to /offline; a sign-in page
+  // opened inside Root comes here (the shell's own layout does the same for its pages).
+  const openedOffline = useOpenedOffline(path);
+  const offline =
+    routeKey(splitPath(path).pathname) === OFFLINE_ROUTE || (!shellStarted && openedOffline);
+  if (!shellStarted && !signInRoute && !offline && session.isSignedIn()) setShellStarted(true);
 
   let content;
-  if (shellStarted) {
+  if (offline) {
+    content = (
+      <Suspense fallback={<LoadingFallback />}>
+        <offlineRoute.page />
+      </Suspense>
+    );
+  } else if (shellStarted) {
     content = (
       <Suspense fallback={<LoadingFallback />}>
         <AdminShell />
@@ -79,6 +95,7 @@ export function Root() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <TestBanner />
+      <UpdateBanner />
       <PageLoader />
       <AppErrorBoundary>{content}</AppErrorBoundary>
       <SessionExpiredGate />

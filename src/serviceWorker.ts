@@ -1,42 +1,89 @@
-import { session } from './providers/session';
+import type { DigitalMembershipCard } from './api/applications';
+import { createSignal } from './layout/signal';
+import type { WorkerMessage } from './worker/messages';
+import { KEPT_CARD_PATH } from './worker/paths';
 
-/**
- * Registers /member/sw.js with scope /member/ (SPEC §1), in builds only: dev stays uncached.
- * The worker keeps what the digital membership card needs offline (see public/sw.js): the card
- * page hands it the build files it loaded, and signing out has it forget the kept card, so a
- * shared phone does not keep someone's card.
+/*
+ * The page's side of the service worker (src/worker/sw.ts, built to /member/sw.js with scope
+ * /member/, in builds only: dev stays uncached). Registered by hand rather than with
+ * workbox-window, whose few KB would take the sign-in pages past their budget (DESIGN §9): what
+ * it would do here is the standard waiting-worker handshake below.
  */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
-      .catch((error: unknown) => console.warn('service worker registration failed', error));
-    session.subscribe(() => {
-      if (!session.isSignedIn()) postToWorker({ type: 'forget-card' });
+
+/** A new build's worker is installed and waiting: the member may take it now (UpdateBanner). */
+export const updateReady = createSignal(false);
+
+let registration: ServiceWorkerRegistration | null = null;
+let reloadOnControl = false;
+
+const workers = (): ServiceWorkerContainer | undefined =>
+  import.meta.env.PROD && typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+
+/** Watches a registration for a worker that installs while another controls the page. */
+function watchForUpdates(found: ServiceWorkerRegistration): void {
+  registration = found;
+  const waitingAlready = () => {
+    if (found.waiting && navigator.serviceWorker.controller) updateReady.set(true);
+  };
+  waitingAlready();
+  found.addEventListener('updatefound', () => {
+    const installing = found.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') waitingAlready();
     });
   });
 }
 
-/** Posts to the active worker, controlling this page yet or not; nothing without one. */
-function postToWorker(message: unknown): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !navigator.serviceWorker) return;
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage(message),
-  );
+export function registerServiceWorker(): void {
+  const container = workers();
+  if (!container) return;
+  // The page that accepted an update starts again under the new worker.
+  container.addEventListener('controllerchange', () => {
+    if (reloadOnControl) window.location.reload();
+  });
+  window.addEventListener('load', () => {
+    container
+      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+      .then(watchForUpdates)
+      .catch((error: unknown) => console.warn('service worker registration failed', error));
+  });
 }
 
-/**
- * Hands the worker every build file this page has loaded (the shell's, the admin shell's, the
- * card page's), so that the page opens again offline; what it already keeps it skips.
- */
-export function keepLoadedAssetsOffline(): void {
-  const assets = `${location.origin}${import.meta.env.BASE_URL}assets/`;
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(assets));
-  postToWorker({ type: 'keep-assets', urls });
+/** The member accepted the update: the waiting worker takes over and the page reloads. */
+export function applyUpdate(): void {
+  const waiting = registration?.waiting;
+  if (!waiting) return;
+  reloadOnControl = true;
+  waiting.postMessage({ type: 'skip-waiting' } satisfies WorkerMessage);
+}
+
+/** Posts to the active worker, controlling this page yet or not; nothing without one. */
+function postToWorker(message: WorkerMessage): void {
+  void workers()?.ready.then((ready) => ready.active?.postMessage(message));
+}
+
+/** An explicit logout: the card kept on this device goes with the session. */
+export const forgetKeptCard = (): void => postToWorker({ type: 'forget-card' });
+
+/** A member signed in: a card kept for someone else goes. */
+export const tellWorkerSignedIn = (memberId: string): void =>
+  postToWorker({ type: 'signed-in', memberId });
+
+/** The card kept on this device, as the offline page shows it. */
+export interface KeptCardView {
+  fetchedAt: string;
+  card: DigitalMembershipCard;
+}
+
+/** Reads the kept card from the worker (null: none kept, or no worker to ask). */
+export async function readKeptCard(): Promise<KeptCardView | null> {
+  try {
+    // eslint-disable-next-line no-restricted-globals -- the worker's own answer, not the member API
+    const response = await fetch(KEPT_CARD_PATH, { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as KeptCardView) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -33,6 +33,9 @@ export function saveDocument(file: DocumentFile): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The click has started the download; the object URL can go on the next task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The click only asks for the download: the browser reads the blob later, and on a busy phone
+  // (or machine) later can be seconds. Revoked on the next task, the URL was sometimes gone
+  // before Chromium read it, and the download silently never started. A minute is what
+  // FileSaver.js allows; the blob is the member's own document, freed with the page at the latest.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

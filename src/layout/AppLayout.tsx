@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { AppBar, Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SIDEBAR } from '../config/constants';
 import { config } from '../config/env';
 import { Breadcrumb } from './Breadcrumb';
@@ -10,6 +11,7 @@ import { currentPage } from './currentPage';
 import { setPageHeading, usePageStart } from './pageStart';
 import { useSignal } from './signal';
 import { Footer } from './Footer';
+import { useOpenedOffline } from './online';
 import { SidebarMenu } from './SidebarMenu';
 import { UserMenu } from './UserMenu';
 
@@ -49,17 +51,34 @@ function PageHeading() {
   );
 }
 
-/** The signed-in layout: sidebar, top bar, breadcrumb, page heading, page, footer. */
+// Its chunk is precached (server/pwa.ts), so it loads with no network.
+const OfflineCard = lazy(() => import('../components/OfflineCard'));
+
+/**
+ * The signed-in layout: sidebar, top bar, breadcrumb, page heading, page, footer. A page opened
+ * while the network is gone shows the card kept on the device instead (its data and files may
+ * not come); the page on screen when the network went stays, and back online the page opens.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   usePageStart();
+  const { pathname } = useLocation();
+  const openedOffline = useOpenedOffline(pathname);
   return (
     <Layout appBar={PortalAppBar} sidebar={PortalSidebar} menu={SidebarMenu}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-        <Breadcrumb />
-        <PageHeading />
-        <Box component="div" sx={{ flex: 1 }}>
-          {children}
-        </Box>
+        {openedOffline ? (
+          <Suspense fallback={null}>
+            <OfflineCard target={window.location.href} />
+          </Suspense>
+        ) : (
+          <>
+            <Breadcrumb />
+            <PageHeading />
+            <Box component="div" sx={{ flex: 1 }}>
+              {children}
+            </Box>
+          </>
+        )}
         <Footer />
       </Box>
     </Layout>

@@ -1,4 +1,6 @@
 import { lazyPage } from '../layout/lazyPage';
+import { BASE_PATH } from '../config/constants';
+import { OFFLINE_PATH } from '../worker/paths';
 import { NO_LOGIN, noLogin, type PageRoute } from './pageRoute';
 
 /*
@@ -37,6 +39,17 @@ export const publicRoutes: PageRoute[] = [
   },
   authCallbackRoute,
 ];
+
+/**
+ * The offline page (beyond SPEC): what a page of the portal opens as when there is no network
+ * (src/worker/offlineNavigation.ts for a page load, Root for a page opened inside the app). It
+ * needs no login: the card it shows is the one kept on the member's device.
+ */
+export const offlineRoute: PageRoute = {
+  path: OFFLINE_PATH.slice(BASE_PATH.length),
+  meta: { title: 'オフライン', middleware: NO_LOGIN },
+  page: lazyPage(() => import('./offline/OfflinePage')),
+};
 
 /**
  * SPEC §2: the dashboard path serves as the authentication callback too. An identity provider's

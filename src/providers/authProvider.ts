@@ -15,6 +15,7 @@ import {
 } from './oidc';
 import { loginPathFor, safeRedirectPath } from './redirect';
 import { session } from './session';
+import { forgetKeptCard, tellWorkerSignedIn } from '../serviceWorker';
 
 interface AuthenticateResult {
   accessToken: string;
@@ -87,7 +88,9 @@ async function loadMemberSession(client: ApiClient): Promise<void> {
       .catch((): MemberSummary => ({})),
   ]);
   session.setRoles(Array.isArray(roles.data) ? roles.data : []);
-  session.setUserInfo({ name: member.name ?? '', memberId: String(member.id ?? '') });
+  const memberId = String(member.id ?? '');
+  session.setUserInfo({ name: member.name ?? '', memberId });
+  tellWorkerSignedIn(memberId);
 }
 
 /**
@@ -115,6 +118,7 @@ export async function completeExternalSignIn(
 export function signOut(): void {
   stopRenewal();
   session.clear();
+  forgetKeptCard();
 }
 
 /** Logout that also ends the identity provider's session, when the member signed in there. */

@@ -1,233 +1,205 @@
-// @vitest-environment node
 /**
- * public/sw.js run in a sandbox with a fake network and Cache Storage: what it keeps (the shell,
- * build files, the last card answer and nothing else from the API), that online it always goes
- * to the network first, and what it serves offline.
+ * The service worker's own handlers (src/worker), run in Node against a fake network and Cache
+ * Storage: the kept card (what is kept, for whom, what offline answers, what forgets it), the
+ * navigations (network first, else the offline page), and the precache list read from the build
+ * manifest. tests/e2e/offline.spec.ts runs the built worker in Chromium.
  */
-import { readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
+import { PRECACHE_ROOTS, precachedChunks } from '../../server/pwa';
+import {
+  CARD_CACHE,
+  CARD_CALL_PATH,
+  cardCall,
+  forgetCard,
+  keptCardAnswer,
+} from '../../src/worker/keptCard';
+import { navigation, offlineTarget } from '../../src/worker/offlineNavigation';
+import { KEPT_CARD_PATH, OFFLINE_PATH } from '../../src/worker/paths';
 
-const SOURCE = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
-const ORIGIN = 'http://localhost';
-const CARD_URL = `${ORIGIN}/api/services/app/Application/GetDigitalMembershipCard`;
+const ORIGIN = 'http://localhost:4173';
+const CARD = {
+  memberNo: '0012345',
+  name: '内視鏡 花子',
+  validUntil: '2027-03-31',
+  verificationPayload: 'signed',
+};
+const envelope = (data: unknown, success = true) => ({
+  result: success ? { statusCode: 200, data, message: null } : null,
+  success,
+  __abp: true,
+});
 
-interface FakeRequest {
-  url: string;
-  method: string;
-  mode: string;
-  headers?: Record<string, string>;
-}
-type Listener = (event: Record<string, unknown>) => void;
-
-function envelope(data: unknown, success = true) {
-  return {
-    result: success ? { statusCode: 200, data, message: null } : null,
-    success,
-    __abp: true,
-  };
-}
-
-/** A worker with its own Cache Storage; `online` and `answers` drive its network. */
-function startWorker() {
+/** Cache Storage in memory, enough of it for the worker's handlers. */
+function fakeCaches(): CacheStorage {
   const stores = new Map<string, Map<string, Response>>();
-  const keyOf = (key: string | { url: string }) => (typeof key === 'string' ? key : key.url);
-  const open = (name: string) => {
+  const keyOf = (key: RequestInfo | URL) =>
+    typeof key === 'string' ? key : key instanceof URL ? key.href : key.url;
+  const open = async (name: string) => {
     const store = stores.get(name) ?? new Map<string, Response>();
     stores.set(name, store);
     return {
-      put: async (key: string | { url: string }, response: Response) => {
-        store.set(keyOf(key), response);
-      },
-      match: async (key: string | { url: string }) => store.get(keyOf(key))?.clone(),
-      keys: async () => [...store.keys()].map((url) => ({ url: new URL(url, ORIGIN).href })),
-      delete: async (key: string | { url: string }) => store.delete(keyOf(key)),
-    };
+      put: async (key: RequestInfo | URL, response: Response) =>
+        void store.set(keyOf(key), response),
+      match: async (key: RequestInfo | URL) => store.get(keyOf(key))?.clone(),
+      delete: async (key: RequestInfo | URL) => store.delete(keyOf(key)),
+      keys: async () => [...store.keys()].map((url) => new Request(url)),
+    } as unknown as Cache;
   };
-  const caches = {
-    open: async (name: string) => open(name),
+  return {
+    open,
     keys: async () => [...stores.keys()],
+    has: async (name: string) => stores.has(name),
     delete: async (name: string) => stores.delete(name),
-    match: async (key: string | { url: string }) => {
-      for (const store of stores.values()) {
-        const hit = store.get(keyOf(key));
-        if (hit) return hit.clone();
-      }
-      return undefined;
-    },
-  };
-  const network = { online: true, answers: new Map<string, () => Response>() };
-  const fetched: string[] = [];
-  const fetch = async (input: string | FakeRequest) => {
-    const url = new URL(typeof input === 'string' ? input : input.url, ORIGIN).href;
-    fetched.push(url);
-    if (!network.online) throw new TypeError('Failed to fetch');
-    const answer = network.answers.get(url);
-    return answer ? answer() : new Response('<!doctype html><title>shell</title>', { status: 200 });
-  };
-  const listeners = new Map<string, Listener>();
-  const self = {
-    registration: { scope: `${ORIGIN}/member/` },
-    location: { origin: ORIGIN },
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    skipWaiting: async () => undefined,
-    clients: { claim: async () => undefined },
-  };
-  runInNewContext(SOURCE, {
-    self,
-    caches,
-    fetch,
-    URL,
-    Response,
-    JSON,
-    Promise,
-    Date,
-  });
-
-  /** Dispatches a fetch; undefined when the worker leaves the request to the browser. */
-  async function request(
-    request: FakeRequest,
-    clients: { clientId?: string; resultingClientId?: string } = {},
-  ): Promise<Response | undefined> {
-    let answer: Promise<Response> | undefined;
-    listeners.get('fetch')!({
-      request,
-      ...clients,
-      respondWith: (value: Promise<Response>) => (answer = value),
-    });
-    return answer && (await answer);
-  }
-  async function message(data: unknown) {
-    let work: Promise<unknown> = Promise.resolve();
-    listeners.get('message')!({ data, waitUntil: (value: Promise<unknown>) => (work = value) });
-    await work;
-  }
-  const keptKeys = async () =>
-    [...stores.values()].flatMap((store) => [...store.keys()].map((key) => String(key)));
-  return { network, fetched, request, message, keptKeys };
+    match: async () => undefined,
+  } as CacheStorage;
 }
 
-const navigate = (path: string): FakeRequest => ({
-  url: `${ORIGIN}${path}`,
-  method: 'GET',
-  mode: 'navigate',
+const cardRequest = (memberId: string) =>
+  new Request(`${ORIGIN}${CARD_CALL_PATH}`, {
+    headers: { Authorization: 'Bearer token-of-the-day', 'X-MEMBER-ID': memberId },
+  });
+const online =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const offline = async (): Promise<Response> => {
+  throw new TypeError('Failed to fetch');
+};
+const FETCHED_AT = new Date('2026-11-22T01:15:00Z');
+
+describe('the kept card', () => {
+  it('keeps the last card answer with whose it is and when it came, under a key without the token', async () => {
+    const caches = fakeCaches();
+    const answer = await cardCall(cardRequest('1'), {
+      caches,
+      fetch: online(envelope(CARD)),
+      now: () => FETCHED_AT,
+    });
+    expect((await answer.json()).result.data).toEqual(CARD);
+
+    const kept = await keptCardAnswer(caches);
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toEqual({ fetchedAt: FETCHED_AT.toISOString(), card: CARD });
+    const keys = (await (await caches.open(CARD_CACHE)).keys()).map((key) => key.url);
+    expect(keys).toEqual([`https://kept.invalid${KEPT_CARD_PATH}`]);
+  });
+
+  it('answers the card call offline with the same member’s kept card, marked with when it was fetched', async () => {
+    const caches = fakeCaches();
+    await cardCall(cardRequest('1'), {
+      caches,
+      fetch: online(envelope(CARD)),
+      now: () => FETCHED_AT,
+    });
+
+    const answer = await cardCall(cardRequest('1'), { caches, fetch: offline });
+    expect((await answer.json()).result.data).toEqual({
+      ...CARD,
+      offlineFetchedAt: FETCHED_AT.toISOString(),
+    });
+    // Another member on the same device never gets it.
+    await expect(cardCall(cardRequest('2'), { caches, fetch: offline })).rejects.toThrow(
+      'Failed to fetch',
+    );
+  });
+
+  it('keeps no failed answer: the card kept before stays', async () => {
+    const caches = fakeCaches();
+    await cardCall(cardRequest('1'), {
+      caches,
+      fetch: online(envelope(CARD)),
+      now: () => FETCHED_AT,
+    });
+    await cardCall(cardRequest('1'), { caches, fetch: online(envelope(null, false), 500) });
+    await cardCall(cardRequest('1'), { caches, fetch: online(envelope(null)) });
+    expect((await (await keptCardAnswer(caches)).json()).card).toEqual(CARD);
+  });
+
+  it('is forgotten on logout, and when another member signs in, not when the same one does', async () => {
+    const caches = fakeCaches();
+    const keep = () => cardCall(cardRequest('1'), { caches, fetch: online(envelope(CARD)) });
+    await keep();
+    await forgetCard(caches, '1');
+    expect((await keptCardAnswer(caches)).status).toBe(200);
+    await forgetCard(caches, '2');
+    expect((await keptCardAnswer(caches)).status).toBe(404);
+
+    await keep();
+    await forgetCard(caches);
+    expect((await keptCardAnswer(caches)).status).toBe(404);
+  });
+
+  it('is answered at its own path, never stored as a response the browser could reuse', async () => {
+    const caches = fakeCaches();
+    await cardCall(cardRequest('1'), { caches, fetch: online(envelope(CARD)) });
+    const kept = await keptCardAnswer(caches);
+    expect(kept.headers.get('Cache-Control')).toBe('no-store');
+    expect(KEPT_CARD_PATH).toBe('/member/__offline__/digital-membership-card');
+  });
 });
-const api = (url: string, method = 'GET'): FakeRequest => ({
-  url,
-  method,
-  mode: 'cors',
-  headers: { Authorization: 'Bearer secret-token' },
+
+describe('navigations', () => {
+  const shell = new Response('<!doctype html><title>shell</title>');
+  const page = (path: string) => new Request(`${ORIGIN}${path}`);
+
+  it('go to the network whenever there is one', async () => {
+    const response = await navigation(page('/member/notices'), {
+      fetch: async () => new Response('current build'),
+      shell: async () => shell.clone(),
+    });
+    expect(await response.text()).toBe('current build');
+  });
+
+  it('without a network, open the offline page, which keeps where the member was going', async () => {
+    const env = { fetch: offline, shell: async () => shell.clone() };
+    const response = await navigation(page('/member/notices?page=2'), env);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(
+      `${ORIGIN}${OFFLINE_PATH}?from=${encodeURIComponent('/member/notices?page=2')}`,
+    );
+    const offlinePage = await navigation(new Request(response.headers.get('Location')!), env);
+    expect(await offlinePage.text()).toContain('shell');
+    expect(offlineTarget(new URL(`${ORIGIN}/member/`)).searchParams.get('from')).toBe('/member/');
+  });
+
+  it('without a network and no shell kept yet, fail as the network did', async () => {
+    await expect(
+      navigation(page('/member/dashboard'), { fetch: offline, shell: async () => undefined }),
+    ).rejects.toThrow('Failed to fetch');
+  });
 });
 
-describe('the service worker', () => {
-  it('keeps the last card answer under a key without the token, and no other API answer', async () => {
-    const worker = startWorker();
-    worker.network.answers.set(CARD_URL, () => Response.json(envelope({ memberNo: '0012345' })));
-    const member = `${ORIGIN}/api/services/app/Common/GetDetailMember`;
-    worker.network.answers.set(member, () => Response.json(envelope({ name: '内視鏡 花子' })));
+describe('the precache list', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'] },
+    '_react.js': { file: 'assets/react.js' },
+    'src/App.tsx': { file: 'assets/App.js', imports: ['_react.js', '_admin.js'] },
+    '_admin.js': { file: 'assets/admin.js', assets: ['assets/font.woff2'] },
+    'src/pages/card/DigitalMembershipCardPage.tsx': {
+      file: 'assets/Card.js',
+      imports: ['_qr.js'],
+    },
+    '_qr.js': { file: 'assets/qr.js' },
+    'src/pages/offline/OfflinePage.tsx': { file: 'assets/Offline.js', imports: ['_qr.js'] },
+    'src/pages/notices/NoticesPage.tsx': { file: 'assets/Notices.js', imports: ['_react.js'] },
+  };
 
-    const online = await worker.request(api(CARD_URL));
-    expect(await online?.json()).toEqual(envelope({ memberNo: '0012345' }));
-    // Other calls are left to the browser: the worker does not even see their answers.
-    expect(await worker.request(api(member))).toBeUndefined();
-    expect(await worker.request(api(CARD_URL, 'POST'))).toBeUndefined();
-
-    const keys = await worker.keptKeys();
-    expect(keys).toEqual(['/member/__offline__/digital-membership-card']);
-    expect(keys.join()).not.toContain('secret-token');
+  it('holds the shell, the signed-in shell, the card and offline pages and all they import, nothing else', () => {
+    expect([...precachedChunks(manifest, PRECACHE_ROOTS)].sort()).toEqual([
+      'assets/App.js',
+      'assets/Card.js',
+      'assets/Offline.js',
+      'assets/admin.js',
+      'assets/font.woff2',
+      'assets/index.css',
+      'assets/index.js',
+      'assets/qr.js',
+      'assets/react.js',
+    ]);
   });
 
-  it('serves the kept card offline with the time it was fetched', async () => {
-    const worker = startWorker();
-    worker.network.answers.set(CARD_URL, () => Response.json(envelope({ memberNo: '0012345' })));
-    await worker.request(api(CARD_URL));
-
-    worker.network.online = false;
-    const offline = await worker.request(api(CARD_URL));
-    const body = (await offline!.json()) as { result: { data: Record<string, string> } };
-    expect(body.result.data.memberNo).toBe('0012345');
-    expect(Date.parse(body.result.data.offlineFetchedAt!)).toBeLessThanOrEqual(Date.now());
-  });
-
-  it('keeps no failed card answer, and forgets the card on sign-out', async () => {
-    const worker = startWorker();
-    worker.network.answers.set(CARD_URL, () =>
-      Response.json(envelope(null, false), { status: 401 }),
+  it('fails the build when a root is not in the manifest (a page moved)', () => {
+    expect(() => precachedChunks(manifest, ['src/pages/card/Moved.tsx'])).toThrow(
+      'precache: src/pages/card/Moved.tsx is not in the build manifest',
     );
-    expect((await worker.request(api(CARD_URL)))?.status).toBe(401);
-    expect(await worker.keptKeys()).toEqual([]);
-
-    worker.network.answers.set(CARD_URL, () => Response.json(envelope({ memberNo: '0012345' })));
-    await worker.request(api(CARD_URL));
-    await worker.message({ type: 'forget-card' });
-    worker.network.online = false;
-    await expect(worker.request(api(CARD_URL))).rejects.toThrow('Failed to fetch');
-  });
-
-  it('goes to the network first for pages, and offline opens only the card page from the kept shell', async () => {
-    const worker = startWorker();
-    worker.network.answers.set(
-      `${ORIGIN}/member/DigitalMembershipCard`,
-      () => new Response('old build'),
-    );
-    await worker.request(navigate('/member/DigitalMembershipCard'));
-    worker.network.answers.set(
-      `${ORIGIN}/member/DigitalMembershipCard`,
-      () => new Response('new build'),
-    );
-    expect(await (await worker.request(navigate('/member/DigitalMembershipCard')))!.text()).toBe(
-      'new build',
-    );
-
-    worker.network.online = false;
-    expect(await (await worker.request(navigate('/member/digitalmembershipcard/')))!.text()).toBe(
-      'new build',
-    );
-    await expect(worker.request(navigate('/member/dashboard'))).rejects.toThrow('Failed to fetch');
-    expect(await worker.request(navigate('/elsewhere'))).toBeUndefined();
-  });
-
-  it('leaves build files to online pages, and serves the kept ones to a page opened offline', async () => {
-    const worker = startWorker();
-    const asset = `${ORIGIN}/member/assets/DigitalMembershipCardPage-abc123.js`;
-    worker.network.answers.set(asset, () => new Response('export default 1'));
-    const get = { url: asset, method: 'GET', mode: 'no-cors' };
-    await worker.request(navigate('/member/DigitalMembershipCard'), {
-      resultingClientId: 'online-page',
-    });
-    expect(await worker.request(get, { clientId: 'online-page' })).toBeUndefined();
-    await worker.message({ type: 'keep-assets', urls: [asset] });
-
-    worker.network.online = false;
-    await worker.request(navigate('/member/DigitalMembershipCard'), {
-      resultingClientId: 'offline-page',
-    });
-    expect(await (await worker.request(get, { clientId: 'offline-page' }))!.text()).toBe(
-      'export default 1',
-    );
-    expect(await worker.request(get, { clientId: 'online-page' })).toBeUndefined();
-  });
-
-  it('drops the kept build files when a new build arrives', async () => {
-    const worker = startWorker();
-    const asset = `${ORIGIN}/member/assets/index-abc123.js`;
-    worker.network.answers.set(`${ORIGIN}/member/dashboard`, () => new Response('build 1'));
-    await worker.request(navigate('/member/dashboard'));
-    await worker.message({ type: 'keep-assets', urls: [asset] });
-    expect(await worker.keptKeys()).toContain(asset);
-    worker.network.answers.set(`${ORIGIN}/member/dashboard`, () => new Response('build 2'));
-    await worker.request(navigate('/member/dashboard'));
-    expect(await worker.keptKeys()).not.toContain(asset);
-  });
-
-  it('keeps the files a first visit loaded before it took control', async () => {
-    const worker = startWorker();
-    await worker.message({
-      type: 'keep-assets',
-      urls: [
-        `${ORIGIN}/member/assets/App-1.js`,
-        `${ORIGIN}/api/services/app/Common/GetDetailMember`,
-      ],
-    });
-    expect(await worker.keptKeys()).toEqual([`${ORIGIN}/member/assets/App-1.js`]);
   });
 });

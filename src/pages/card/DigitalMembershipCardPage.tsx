@@ -11,9 +11,9 @@ import { errorText } from '../../api/errors';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { formatDateTimeToMinute } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import { keepLoadedAssetsOffline, onServiceWorkerControl } from '../../serviceWorker';
+import { onServiceWorkerControl } from '../../serviceWorker';
 import { saveCardImage } from './cardImage';
-import { CARD_ELEMENT_ID, MembershipCard } from './MembershipCard';
+import { CARD_ELEMENT_ID, MembershipCard } from '../../components/MembershipCard';
 
 /** The card as answered, and, when the service worker served the kept copy, when it was fetched. */
 type CardAnswer = DigitalMembershipCard & { offlineFetchedAt?: string };
@@ -43,22 +43,18 @@ const printStyles = (
 
 /**
  * デジタル会員証確認 (/DigitalMembershipCard): the card with its signed QR code, printable and
- * savable as an image. The service worker keeps the last card, so it opens without a network,
- * saying when it was fetched.
+ * savable as an image. The service worker keeps the last card (src/worker/keptCard.ts): asked
+ * with the device offline, the query still goes to it (`offlineFirst`, where TanStack's default
+ * would pause), and the kept card comes back saying when it was fetched.
  */
 export default function DigitalMembershipCardPage() {
   const { data, error, isPending, refetch, dataUpdatedAt } = useCallQuery<CardAnswer>(
     'GetDigitalMembershipCard',
     {},
-    { quiet: true, refetchOnMount: 'always' },
+    { quiet: true, refetchOnMount: 'always', networkMode: 'offlineFirst' },
   );
   const qrRef = useRef<SVGSVGElement>(null);
   const [saveError, setSaveError] = useState<string>();
-  const shown = data !== undefined;
-  useEffect(() => {
-    // What this page needs offline: its build files now, the card as the worker sees it come.
-    if (shown) keepLoadedAssetsOffline();
-  }, [shown]);
   // On a first visit the worker takes control after the card came: ask again so it keeps it.
   useEffect(() => onServiceWorkerControl(() => void refetch()), [refetch]);
 

@@ -1,7 +1,7 @@
 import type { DigitalMembershipCard } from '../../api/applications';
 import { saveDocument } from '../../api/download';
 import { config } from '../../config/env';
-import { cardLines } from './MembershipCard';
+import { cardLines } from '../../components/MembershipCard';
 
 const WIDTH = 1012;
 const HEIGHT = 638; // 85.6 × 54 mm at 300 dpi

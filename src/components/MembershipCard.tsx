@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
-import type { DigitalMembershipCard } from '../../api/applications';
-import { config } from '../../config/env';
-import { formatDate } from '../../generator/format';
-import { PHONE_WIDTH } from '../../layout/theme';
+import type { DigitalMembershipCard } from '../api/applications';
+import { config } from '../config/env';
+import { formatDate } from '../generator/format';
+import { PHONE_WIDTH } from '../layout/theme';
 
 export const CARD_ELEMENT_ID = 'digital-membership-card';
 

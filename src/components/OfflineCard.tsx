@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { todayInJapan } from '../api/japanTime';
+import { formatDate, formatDateTimeToMinute } from '../generator/format';
+import { useOnline } from '../layout/online';
+import { readKeptCard, type KeptCardView } from '../serviceWorker';
+import { MembershipCard } from './MembershipCard';
+
+/**
+ * What the portal shows for a page it cannot open without a network: the membership card kept
+ * on this device (signed in or not), when it was fetched and whether it is still valid, what
+ * else waits for a connection, and the way to the page once the network is back (`target`).
+ */
+export default function OfflineCard({ target }: { target: string }) {
+  const online = useOnline();
+  const [kept, setKept] = useState<KeptCardView | null>();
+  useEffect(() => {
+    void readKeptCard().then(setKept);
+  }, []);
+  const expired = kept ? kept.card.validUntil < todayInJapan() : false;
+
+  return (
+    <Stack spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
+      <Typography component="h1" variant="h5">
+        オフライン
+      </Typography>
+      {online ? (
+        <Alert severity="success">通信が戻りました。開こうとしたページを開けます。</Alert>
+      ) : (
+        <Alert severity="info">
+          通信できないため、この端末に保存した会員証を表示しています。会費のお支払い、学会・セミナーの申込、お知らせ、受講履歴など、ほかのページは通信が戻ってからご利用ください。
+        </Alert>
+      )}
+      <Button
+        variant={online ? 'contained' : 'outlined'}
+        onClick={() => window.location.assign(target)}
+        sx={{ minHeight: 44 }}
+      >
+        {online ? 'ページを開く' : 'もう一度読み込む'}
+      </Button>
+      {kept === undefined ? (
+        <Typography>読み込み中…</Typography>
+      ) : kept ? (
+        <>
+          <Alert severity={expired ? 'warning' : 'info'} role="status">
+            オフライン表示（{formatDateTimeToMinute(kept.fetchedAt)} 取得）
+            {expired
+              ? `。有効期限（${formatDate(kept.card.validUntil)}）を過ぎた会員証です。通信できる場所で開き直してください。`
+              : ''}
+          </Alert>
+          <MembershipCard card={kept.card} />
+          <Typography variant="body2" color="text.secondary">
+            学会・セミナーの受付では、このQRコードを係員にお見せください。
+          </Typography>
+        </>
+      ) : (
+        <Alert severity="warning">
+          この端末には会員証が保存されていません。通信できる場所で一度「デジタル会員証確認」を開いておくと、電波の届かない場所でも表示できます。
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { BASE_PATH } from '../config/constants';
+
+/** The offline page: what the worker opens for a navigation made without a network. */
+export const OFFLINE_PATH = `${BASE_PATH}/offline`;
+
+/** Where the offline page reads the card kept on this device: answered by the worker alone. */
+export const KEPT_CARD_PATH = `${BASE_PATH}/__offline__/digital-membership-card`;

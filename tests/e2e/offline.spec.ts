@@ -1,0 +1,229 @@
+/**
+ * The installable portal and its membership card without a network, in Chromium with the built
+ * service worker live: Chromium's own reading of the manifest and install criteria; the card kept
+ * on the device opening offline from /member/, from its own page, in a new tab, after a sidebar
+ * tap and two days later with the token expired; logout forgetting it; a new build's worker
+ * waiting for the member, or for the next visit, then taking over.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { MEMBER, expect, memberPath, openSignedIn, pageHeading, sidebar, test } from './fixtures';
+import { PHONE_RULES, auditLayout, layoutProblems } from './layoutAudit';
+
+test.use({ account: MEMBER.login });
+
+/** Opens the card online and waits until the worker has kept it on the device. */
+async function keepCard(page: Page): Promise<void> {
+  await openSignedIn(page, '/DigitalMembershipCard');
+  await expect(page.getByRole('region', { name: 'デジタル会員証' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await fetch('/member/__offline__/digital-membership-card');
+        return kept.status;
+      }),
+    )
+    .toBe(200);
+}
+
+/** The offline page showing the kept card of demo-member, with when it was fetched. */
+async function expectOfflineCard(page: Page): Promise<void> {
+  await expect(pageHeading(page, 'オフライン')).toBeVisible();
+  await expect(page.getByText(/ほかのページは通信が戻ってからご利用ください/)).toBeVisible();
+  const card = page.getByRole('region', { name: 'デジタル会員証' });
+  await expect(card.getByText(MEMBER.name, { exact: true })).toBeVisible();
+  await expect(card.getByText('0012345', { exact: true })).toBeVisible();
+  await expect(card.getByRole('img', { name: '会員証の確認用QRコード' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'オフライン表示' })).toHaveText(
+    /^オフライン表示（\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} 取得）$/,
+  );
+}
+
+async function offline(context: BrowserContext, run: () => Promise<void>): Promise<void> {
+  await context.setOffline(true);
+  try {
+    await run();
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+test('is installable: Chromium reads the manifest and finds nothing missing', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, '/dashboard');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: unknown[];
+    data: string;
+  };
+  expect(new URL(url).pathname).toBe('/member/manifest.webmanifest');
+  expect(errors).toEqual([]);
+  expect(JSON.parse(data)).toMatchObject({
+    name: '日本消化器内視鏡技師会 会員ポータル',
+    short_name: '技師会ポータル',
+    lang: 'ja',
+    start_url: '/member/',
+    scope: '/member/',
+    display: 'standalone',
+    theme_color: '#00695c',
+  });
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: unknown[];
+  };
+  expect(installabilityErrors).toEqual([]);
+});
+
+test('opens the kept card without a network at /member/, at the card page and in a new tab', async ({
+  page,
+  context,
+}) => {
+  await keepCard(page);
+  await offline(context, async () => {
+    for (const path of ['/', '/DigitalMembershipCard']) {
+      await page.goto(memberPath(path));
+      await expect(page).toHaveURL(`/member/offline?from=${encodeURIComponent(memberPath(path))}`);
+      await expectOfflineCard(page);
+    }
+    const tab = await context.newPage();
+    await tab.goto(memberPath('/notices'));
+    await expectOfflineCard(tab);
+    // Read on a phone at the venue: accessible, and nothing off the screen or too small to tap.
+    await tab.setViewportSize({ width: 360, height: 740 });
+    const serious = (await axeViolations(tab, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).filter(
+      ({ impact }) => impact === 'serious' || impact === 'critical',
+    );
+    expect(serious.map(({ id }) => id)).toEqual([]);
+    expect(layoutProblems(await auditLayout(tab, PHONE_RULES))).toEqual([]);
+  });
+  // Back online, the page the new tab was for is one tap away.
+  await expect(page.getByText('通信が戻りました。開こうとしたページを開けます。')).toBeVisible();
+  await page.getByRole('button', { name: 'ページを開く' }).click();
+  await expect(page).toHaveURL(/\/member\/DigitalMembershipCard$/);
+  await expect(pageHeading(page, 'デジタル会員証確認')).toBeVisible();
+});
+
+test('a sidebar tap without a network shows the kept card; back online, the page tapped', async ({
+  page,
+  context,
+}) => {
+  await keepCard(page);
+  await offline(context, async () => {
+    // The page on screen when the network went stays.
+    await expect(page.getByRole('region', { name: 'デジタル会員証' })).toBeVisible();
+    await sidebar(page).getByRole('menuitem', { name: 'お知らせ一覧' }).click();
+    await expectOfflineCard(page);
+  });
+  // Back online, the page tapped opens by itself.
+  await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
+});
+
+test('two days later, the sign-in long expired, the card still opens offline', async ({
+  page,
+  context,
+}) => {
+  await keepCard(page);
+  await page.close();
+  const later = await context.newPage();
+  await later.clock.install({ time: Date.now() + 2 * 24 * 60 * 60 * 1000 });
+  await offline(context, async () => {
+    await later.goto(memberPath('/DigitalMembershipCard'));
+    await expectOfflineCard(later);
+    // The token kept on the device has expired by this page's clock.
+    const expiresAt = await later.evaluate(() =>
+      Number(
+        Object.entries(localStorage).find(([key]) =>
+          key.startsWith('auth._token_expiration.'),
+        )?.[1],
+      ),
+    );
+    expect(expiresAt).toBeLessThan(await later.evaluate(() => Date.now()));
+  });
+});
+
+test('logout forgets the kept card', async ({ page, context }) => {
+  await keepCard(page);
+  await page.getByRole('button', { name: `${MEMBER.name}さん` }).click();
+  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/member\/login/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await fetch('/member/__offline__/digital-membership-card')).status,
+      ),
+    )
+    .toBe(404);
+  await offline(context, async () => {
+    await page.goto(memberPath('/DigitalMembershipCard'));
+    await expect(pageHeading(page, 'オフライン')).toBeVisible();
+    await expect(page.getByText(/この端末には会員証が保存されていません/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'デジタル会員証' })).toHaveCount(0);
+  });
+});
+
+/**
+ * A new build's worker, as the browser meets it: a worker script it has not seen before for the
+ * same scope (the same file under another URL stands in for the next build's). It installs beside
+ * the worker in control and waits. (The page's own registration of /member/sw.js then reads as yet
+ * another build, so what is checked after the switch is which worker controls the page.)
+ */
+async function installNextBuild(page: Page): Promise<void> {
+  await openSignedIn(page, '/dashboard');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(() =>
+    navigator.serviceWorker.register('/member/sw.js?build=next', { scope: '/member/' }),
+  );
+}
+
+const controllingScript = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+
+test('a new build’s worker waits, the open page working, until the member takes it', async ({
+  page,
+}) => {
+  await installNextBuild(page);
+  const banner = page.getByRole('status').filter({ hasText: '新しいバージョンの準備ができました' });
+  await expect(banner).toBeVisible();
+  expect(await controllingScript(page)).toMatch(/\/member\/sw\.js$/);
+  // The open page keeps working under the worker it started with.
+  await sidebar(page).getByRole('menuitem', { name: 'お知らせ一覧' }).click();
+  await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
+
+  // The page starts again under the new worker.
+  const reloaded = page.waitForEvent('load');
+  await banner.getByRole('button', { name: '更新する' }).click();
+  await reloaded;
+  await expect.poll(() => controllingScript(page)).toMatch(/\/member\/sw\.js\?build=next$/);
+  await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
+});
+
+test('a new build’s worker takes over by itself at the next visit', async ({ page, context }) => {
+  await installNextBuild(page);
+  await expect(page.getByText('新しいバージョンの準備ができました')).toBeVisible();
+  await page.close();
+  const next = await context.newPage();
+  await openSignedIn(next, '/dashboard');
+  await expect.poll(() => controllingScript(next)).toMatch(/\/member\/sw\.js\?build=next$/);
+});
+
+test('keeps nothing personal but the card: no other API answer, only build files besides', async ({
+  page,
+}) => {
+  await keepCard(page);
+  await sidebar(page).getByRole('menuitem', { name: 'お知らせ一覧' }).click();
+  await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
+  const kept = await page.evaluate(async () => {
+    const entries: string[] = [];
+    for (const name of await caches.keys())
+      for (const key of await (await caches.open(name)).keys())
+        entries.push(`${name} ${new URL(key.url).pathname}`);
+    return entries;
+  });
+  const personal = kept.filter((entry) => !/ \/member\/(assets\/|icons\/|[\w.-]+$)/.test(entry));
+  expect(personal).toEqual(['member-card /member/__offline__/digital-membership-card']);
+  expect(kept.filter((entry) => entry.includes('/api/'))).toEqual([]);
+});
