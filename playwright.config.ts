@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     trace: 'on-first-retry',
+    // The portal's service worker precaches the build in every new browser context: paid for by
+    // every test and in the way of page.route. The specs about it (offline, layout) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,

@@ -1,7 +1,9 @@
 /**
- * Stateless bearer tokens: `base64url(payload).base64url(HMAC-SHA256)`, signed with a fixed demo
- * secret, so a token stays valid across dev-server restarts (the store does not survive them);
- * and the hashing of the passwords the store keeps.
+ * Bearer tokens: `base64url(payload).base64url(HMAC-SHA256)`, each with its own id. A token is
+ * good only while its session is live on the server: logout ends it, a password change ends the
+ * member's other sessions, a reset ends them all (as a real service revokes them). Sessions live
+ * in memory, so a restarted demo server asks everyone to sign in again. And the hashing of the
+ * passwords the store keeps.
  */
 import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { findAccount, type Account } from './accounts';
@@ -10,50 +12,91 @@ import { OIDC_AUTH_TYPE } from './oidc/settings';
 
 /** Not a secret: the demo API guards nothing real, it only has to behave like the real one. */
 const DEMO_SECRET = 'jgets-member-portal-demo-api';
+
+/** A sign-in for this browser session (`rememberClient: false`, the portal's) lasts a day. */
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** "Remember me" (`rememberClient: true`) lasts thirty days. */
+export const REMEMBERED_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
+export const tokenLifetimeSeconds = (rememberClient: boolean): number =>
+  rememberClient ? REMEMBERED_TOKEN_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
 
 interface TokenPayload {
   sub: string;
+  /** The session's id. */
+  jti: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
 
+/** Live sessions: id → the login it belongs to. */
+const sessions = new Map<string, string>();
+
 const sign = (data: string): Buffer => createHmac('sha256', DEMO_SECRET).update(data).digest();
 
-export function issueToken(login: string, now = Date.now()): string {
+export function issueToken(
+  login: string,
+  { now = Date.now(), rememberClient = false }: { now?: number; rememberClient?: boolean } = {},
+): string {
   const payload: TokenPayload = {
     sub: login,
-    exp: Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS,
+    jti: randomBytes(12).toString('base64url'),
+    exp: Math.floor(now / 1000) + tokenLifetimeSeconds(rememberClient),
   };
+  sessions.set(payload.jti, login);
   const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${data}.${sign(data).toString('base64url')}`;
 }
 
 function isPayload(value: unknown): value is TokenPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Record<string, unknown>).sub === 'string' &&
-    typeof (value as Record<string, unknown>).exp === 'number'
+    typeof record.sub === 'string' &&
+    typeof record.jti === 'string' &&
+    typeof record.exp === 'number'
   );
 }
 
-/** The account a token was issued to, or null when it is malformed, forged or expired. */
-export function verifyToken(token: string, now = Date.now()): Account | null {
+/** The payload of a well-signed token, expired or not; null when malformed or forged. */
+function payloadOf(token: string): TokenPayload | null {
   const [data, signature, ...rest] = token.split('.');
   if (!data || !signature || rest.length > 0) return null;
   const expected = sign(data);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-
-  let payload: unknown;
   try {
-    payload = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
+    const payload: unknown = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
+    return isPayload(payload) ? payload : null;
   } catch {
     return null;
   }
-  if (!isPayload(payload) || payload.exp * 1000 <= now) return null;
+}
+
+/** The account a token was issued to, or null when malformed, forged, expired or ended. */
+export function verifyToken(token: string, now = Date.now()): Account | null {
+  const payload = payloadOf(token);
+  if (!payload || payload.exp * 1000 <= now) return null;
+  if (sessions.get(payload.jti) !== payload.sub) return null;
   return findAccount(payload.sub) ?? null;
+}
+
+/** Logout: the token's session ends (a token already ended, or expired, is simply gone). */
+export function endSession(token: string): void {
+  const payload = payloadOf(token);
+  if (payload) sessions.delete(payload.jti);
+}
+
+/** Ends every session of `login`, but the one of `keep` (the token making a change, if any). */
+export function endSessionsOf(login: string, keep: string | null = null): void {
+  const kept = keep ? payloadOf(keep)?.jti : undefined;
+  for (const [id, owner] of sessions) if (owner === login && id !== kept) sessions.delete(id);
+}
+
+/** The bearer token of a request, if it carries one. */
+export function bearerOf(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  return /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] ?? null;
 }
 
 /**
@@ -62,13 +105,12 @@ export function verifyToken(token: string, now = Date.now()): Account | null {
  * member API's own token from Authenticate.
  */
 export async function authenticate(request: Request): Promise<Account | null> {
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match?.[1]) return null;
+  const token = bearerOf(request);
+  if (!token) return null;
   if (request.headers.get('x-auth-api') === OIDC_AUTH_TYPE) {
-    return await verifyOidcAccessToken(match[1]);
+    return await verifyOidcAccessToken(token);
   }
-  return verifyToken(match[1]);
+  return verifyToken(token);
 }
 
 // ---- Passwords ----------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * The accounts' passwords as state (`demoStore.passwordCredentials`): what Authenticate accepts,
  * the validity period, and setting a new password under the policy. Rules are checked with the
@@ -23,6 +24,18 @@ export function passwordAccepted(login: string, password: string): boolean {
   const current = demoStore.passwordCredentials.find((item) => item.login === login)
     ?.passwordHashes[0];
   return current !== undefined && passwordMatches(current, password);
+}
+
+let decoy: string | undefined;
+
+/**
+ * The work of checking a password against a hash that matches nothing: spent for an unknown
+ * account, or a locked one, so that no answer comes sooner than a real check would. Always false.
+ */
+export function spendPasswordCheck(password: string): false {
+  decoy ??= hashPassword(randomBytes(16).toString('base64url'));
+  passwordMatches(decoy, password);
+  return false;
 }
 
 /** The day (YYYY-MM-DD) of `time` in Japan, where the society counts its days. */

@@ -40,6 +40,14 @@ import type {
   StoredWithdrawal,
 } from './seed/applications';
 
+export interface SignInFailure {
+  login: string;
+  /** Failed sign-ins since the last good one. */
+  failures: number;
+  /** Until when (ms since the epoch) the account refuses every sign-in; null when not locked. */
+  lockedUntil: number | null;
+}
+
 export interface DemoStore {
   members: Member[];
   memberAffiliations: MemberAffiliation[];
@@ -54,6 +62,8 @@ export interface DemoStore {
   renewalApplications: RenewalApplication[];
   passwordCredentials: PasswordCredential[];
   passwordResetTokens: PasswordResetToken[];
+  /** Failed sign-ins in a row, and the lockout they led to, per account (calls/auth.ts). */
+  signInFailures: SignInFailure[];
   /** Successful-applicant imports (previews) by batch id. */
   importBatches: ImportBatch[];
   products: Product[];
@@ -85,6 +95,7 @@ const seed = (): DemoStore =>
     renewalApplications: [],
     passwordCredentials: [...passwordCredentials],
     passwordResetTokens: [],
+    signInFailures: [],
     importBatches: [],
     products: [...products],
     productOrders: [...productOrders],
@@ -236,6 +247,10 @@ export function resetMemberRecords(memberId: number, login: string): void {
     passwordResetTokens: {
       key: (token) => token.tokenHash,
       mine: (token) => token.login === login,
+    },
+    signInFailures: {
+      key: (failure) => failure.login,
+      mine: (failure) => failure.login === login,
     },
     // The secretariat's imports, not a member's records; the members they add have no account.
     importBatches: 'shared',

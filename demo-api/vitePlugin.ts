@@ -93,6 +93,8 @@ export function createDemoApiMiddleware(
       next();
       return;
     }
+    // Answers carry personal data: no browser or proxy cache keeps any of them.
+    res.setHeader('cache-control', 'no-store');
     void faultFor(path, req.headers.cookie).then((fault) => {
       if (fault === 'drop') req.socket.destroy();
       else if (fault) writeAbpError(res, fault.status, fault.message);

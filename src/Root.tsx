@@ -6,12 +6,10 @@ import { AppErrorBoundary } from './layout/AppErrorBoundary';
 import { navigateTo, routeKey, splitPath, useCurrentPath } from './layout/browserLocation';
 import { lazyPage } from './layout/lazyPage';
 import { NotificationHost } from './layout/NotificationHost';
-import { useOpenedOffline } from './layout/online';
 import { LoadingFallback, PageLoader } from './layout/PageLoader';
 import { SessionExpiredGate } from './layout/SessionExpiredGate';
 import { SignInPage } from './layout/SignInPage';
 import { TestBanner } from './layout/TestBanner';
-import { UpdateBanner } from './layout/UpdateBanner';
 import { theme } from './layout/theme';
 import type { PageRoute } from './pages/pageRoute';
 import {
@@ -59,11 +57,9 @@ export function Root() {
   const openRoute = openRoutes.get(routeKey(splitPath(path).pathname));
   // Latched: once started, the shell stays (its router then serves the sign-in pages too).
   const [shellStarted, setShellStarted] = useState(false);
-  // A page opened without a network: the worker sends page loads to /offline; a sign-in page
-  // opened inside Root comes here (the shell's own layout does the same for its pages).
-  const openedOffline = useOpenedOffline(path);
-  const offline =
-    routeKey(splitPath(path).pathname) === OFFLINE_ROUTE || (!shellStarted && openedOffline);
+  // A page loaded without a network: the worker sends it to /offline (a page opened inside the
+  // shell without one: src/layout/AppLayout.tsx).
+  const offline = routeKey(splitPath(path).pathname) === OFFLINE_ROUTE;
   if (!shellStarted && !signInRoute && !offline && session.isSignedIn()) setShellStarted(true);
 
   let content;
@@ -95,7 +91,6 @@ export function Root() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <TestBanner />
-      <UpdateBanner />
       <PageLoader />
       <AppErrorBoundary>{content}</AppErrorBoundary>
       <SessionExpiredGate />

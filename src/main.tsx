@@ -10,6 +10,7 @@ import { registerServiceWorker } from './serviceWorker';
 const container = document.getElementById('root');
 if (container) {
   listenForPreloadErrors();
+  session.dropExpired();
   // Signed in: the page opened on downloads beside the admin shell Root starts, not after it.
   if (session.isSignedIn()) prefetchStartPage(currentLocation().pathname);
   const root = createRoot(container);

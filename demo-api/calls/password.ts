@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BASE_PATH } from '../../src/config/constants';
 import { DemoApiError, ok, VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
+import { bearerOf, endSessionsOf } from '../auth';
 import { credentialOf, passwordAccepted, setPassword, validPeriodOf } from '../credentials';
 import { defineCall } from '../defineCall';
 import { passwordPolicy } from '../seed/passwordPolicy';
@@ -67,7 +68,7 @@ export const passwordCalls = [
     return ok(true);
   }),
 
-  defineCall('UpdateMemberPassword', ({ account, body }) => {
+  defineCall('UpdateMemberPassword', ({ account, body, request }) => {
     requireFields(body, {
       currentPassword: '現在のパスワードを入力してください',
       newPassword: '新しいパスワードを入力してください',
@@ -77,6 +78,8 @@ export const passwordCalls = [
       throw new DemoApiError(500, WRONG_CURRENT_PASSWORD);
     }
     setPassword(credentialOf(account.login), text(body, 'newPassword'));
+    // Signed in elsewhere with the old password: those sessions end; this one goes on.
+    endSessionsOf(account.login, bearerOf(request));
     return ok(null);
   }),
 
@@ -120,6 +123,8 @@ export const passwordCalls = [
     requireFields(body, { newPassword: '新しいパスワードを入力してください' });
     setPassword(credentialOf(record.login), text(body, 'newPassword'));
     record.usedAt = new Date().toISOString();
+    // Whoever held a session of this account (the reason for a reset, perhaps) holds it no more.
+    endSessionsOf(record.login);
     return ok(null);
   }),
 ];

@@ -28,6 +28,8 @@ const download = (name: string): CallSpec => area(name, { verb: 'GET' });
 export const contract = {
   // Sign-in (outside the application-service prefix)
   Authenticate: { path: '/api/TokenAuth/Authenticate', verb: 'POST', anonymous: true },
+  // Beyond SPEC §7: logout ends the token it is sent with, on the server.
+  Logout: { path: '/api/TokenAuth/Logout', verb: 'POST' },
 
   // Login service
   Login: area('Login', { anonymous: true }),

@@ -6,13 +6,32 @@ import { useEffect, useState } from 'react';
 import { todayInJapan } from '../api/japanTime';
 import { formatDate, formatDateTimeToMinute } from '../generator/format';
 import { useOnline } from '../layout/online';
-import { readKeptCard, type KeptCardView } from '../serviceWorker';
+import type { DigitalMembershipCard } from '../api/applications';
+import { KEPT_CARD_PATH } from '../worker/paths';
 import { MembershipCard } from './MembershipCard';
 
+/** The card kept on this device, as the service worker answers it (src/worker/keptCard.ts). */
+interface KeptCardView {
+  fetchedAt: string;
+  card: DigitalMembershipCard;
+}
+
+/** Reads the kept card from the worker (null: none kept, or no worker to ask). */
+async function readKeptCard(): Promise<KeptCardView | null> {
+  try {
+    // eslint-disable-next-line no-restricted-globals -- the worker's own answer, not the member API
+    const response = await fetch(KEPT_CARD_PATH, { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as KeptCardView) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * What the portal shows for a page it cannot open without a network: the membership card kept
- * on this device (signed in or not), when it was fetched and whether it is still valid, what
- * else waits for a connection, and the way to the page once the network is back (`target`).
+ * What the portal shows for a page it cannot open without a network: first the membership card
+ * kept on this device (signed in or not; at a venue it is what the member came for), when it was
+ * fetched and whether it is still valid; then what else waits for a connection, and the way to
+ * the page once the network is back (`target`).
  */
 export default function OfflineCard({ target }: { target: string }) {
   const online = useOnline();
@@ -27,20 +46,6 @@ export default function OfflineCard({ target }: { target: string }) {
       <Typography component="h1" variant="h5">
         オフライン
       </Typography>
-      {online ? (
-        <Alert severity="success">通信が戻りました。開こうとしたページを開けます。</Alert>
-      ) : (
-        <Alert severity="info">
-          通信できないため、この端末に保存した会員証を表示しています。会費のお支払い、学会・セミナーの申込、お知らせ、受講履歴など、ほかのページは通信が戻ってからご利用ください。
-        </Alert>
-      )}
-      <Button
-        variant={online ? 'contained' : 'outlined'}
-        onClick={() => window.location.assign(target)}
-        sx={{ minHeight: 44 }}
-      >
-        {online ? 'ページを開く' : 'もう一度読み込む'}
-      </Button>
       {kept === undefined ? (
         <Typography>読み込み中…</Typography>
       ) : kept ? (
@@ -61,6 +66,20 @@ export default function OfflineCard({ target }: { target: string }) {
           この端末には会員証が保存されていません。通信できる場所で一度「デジタル会員証確認」を開いておくと、電波の届かない場所でも表示できます。
         </Alert>
       )}
+      {online ? (
+        <Alert severity="success">通信が戻りました。開こうとしたページを開けます。</Alert>
+      ) : (
+        <Alert severity="info">
+          通信できません。会費のお支払い、学会・セミナーの申込、お知らせ、受講履歴など、ほかのページは通信が戻ってからご利用ください。
+        </Alert>
+      )}
+      <Button
+        variant={online ? 'contained' : 'outlined'}
+        onClick={() => window.location.assign(target)}
+        sx={{ minHeight: 44 }}
+      >
+        {online ? 'ページを開く' : 'もう一度読み込む'}
+      </Button>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { setPageHeading, usePageStart } from './pageStart';
 import { useSignal } from './signal';
 import { Footer } from './Footer';
 import { useOpenedOffline } from './online';
+import { UpdateBanner } from './UpdateBanner';
 import { SidebarMenu } from './SidebarMenu';
 import { UserMenu } from './UserMenu';
 
@@ -81,6 +82,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         )}
         <Footer />
       </Box>
+      <UpdateBanner />
     </Layout>
   );
 }

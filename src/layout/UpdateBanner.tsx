@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { applyUpdate, updateReady } from '../serviceWorker';
+import { applyUpdate, updateReady, useUpdateWatch } from './updates';
 import { useSignal } from './signal';
 
 /**
@@ -8,6 +8,7 @@ import { useSignal } from './signal';
  * the portal is opened, or now, if the member chooses (the page then reloads under it).
  */
 export function UpdateBanner() {
+  useUpdateWatch();
   const ready = useSignal(updateReady);
   if (!ready) return null;
   return (
@@ -25,9 +26,20 @@ export function UpdateBanner() {
         boxShadow: 3,
       }}
       action={
-        <Button color="inherit" variant="outlined" onClick={applyUpdate} sx={{ minHeight: 44 }}>
-          更新する
-        </Button>
+        <>
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={() => void applyUpdate()}
+            sx={{ minHeight: 44 }}
+          >
+            更新する
+          </Button>
+          {/* It may cover the bottom of the page: it can be put away; the update still comes. */}
+          <Button color="inherit" onClick={() => updateReady.set(false)} sx={{ minHeight: 44 }}>
+            閉じる
+          </Button>
+        </>
       }
     >
       新しいバージョンの準備ができました。次に開いたときに切り替わります。

@@ -16,6 +16,7 @@ import {
 import { loginPathFor, safeRedirectPath } from './redirect';
 import { session } from './session';
 import { forgetKeptCard, tellWorkerSignedIn } from '../serviceWorker';
+import { forgetDrafts } from './draftKeys';
 
 interface AuthenticateResult {
   accessToken: string;
@@ -90,6 +91,8 @@ async function loadMemberSession(client: ApiClient): Promise<void> {
   session.setRoles(Array.isArray(roles.data) ? roles.data : []);
   const memberId = String(member.id ?? '');
   session.setUserInfo({ name: member.name ?? '', memberId });
+  // What another member left on this device goes: their drafts, their kept card.
+  forgetDrafts(memberId);
   tellWorkerSignedIn(memberId);
 }
 
@@ -115,14 +118,20 @@ export async function completeExternalSignIn(
   return safeRedirectPath(target) ?? HOME_PATH;
 }
 
+/** An explicit logout: the session, the drafts and the card kept on this device all go. */
 export function signOut(): void {
   stopRenewal();
   session.clear();
+  forgetDrafts();
   forgetKeptCard();
 }
 
-/** Logout that also ends the identity provider's session, when the member signed in there. */
-async function logout(): Promise<false> {
+/**
+ * Logout: the member API ends the token first (a copy of it is of no use after), then the
+ * identity provider's session too, when the member signed in there.
+ */
+async function logout(client: ApiClient = apiClient): Promise<false> {
+  if (session.isSignedIn()) await client.call('Logout', {}, { quiet: true }).catch(() => undefined);
   if (!isExternalSession()) {
     signOut();
     return false;
@@ -140,7 +149,7 @@ async function logout(): Promise<false> {
 export const authProvider: AuthProvider = {
   login: (credentials: Credentials) => signIn(credentials),
   // The caller goes to the login page itself, with a fresh load (src/layout/UserMenu.tsx).
-  logout,
+  logout: () => logout(),
   checkAuth: async () => {
     if (!session.isSignedIn()) {
       throw { redirectTo: loginPathFor(currentLocation()), message: false };

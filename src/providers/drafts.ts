@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
+import { DRAFT_PREFIX } from './draftKeys';
 import { session } from './session';
 
 /**
  * A member's form in progress (member details, an event entry, a product order, an application,
  * a generated edit form). It lives in sessionStorage (this tab only, gone when the tab closes)
- * under the form's name and the member's id, outside the `auth.` keys that sign-out clears: it
- * survives a reload, and signing in again after the session expired (a 401 on submit), without
- * ever showing to another member. Never put a password in one.
+ * under `draft.`, the form's name and the member's id, outside the `auth.` keys a session's end
+ * clears: it survives a reload, and signing in again after the session expired (a 401 on
+ * submit). A logout forgets every draft, and a member signing in forgets the drafts of any other
+ * (draftKeys.ts): names, addresses and phone numbers do not stay for the next person on the
+ * device. Never put a password in one.
  */
 export interface DraftStore<T> {
   load(): T | null;
@@ -16,7 +19,7 @@ export interface DraftStore<T> {
 }
 
 export function draftStore<T>(name: string): DraftStore<T> {
-  const keyOf = (): string => `${name}.${session.userInfo()?.memberId ?? 'unknown'}`;
+  const keyOf = (): string => `${DRAFT_PREFIX}${name}.${session.userInfo()?.memberId ?? 'unknown'}`;
   return {
     load() {
       const raw = sessionStorage.getItem(keyOf());

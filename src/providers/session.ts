@@ -148,6 +148,16 @@ export const session = {
     return session.authorization() !== null;
   },
 
+  /**
+   * A session whose token has expired (the browser closed on it, say) ends as a logout would:
+   * the token and the member's name and id do not stay on the device. Drafts stay for signing in
+   * again (drafts.ts).
+   */
+  dropExpired(): void {
+    const stored = localStorage.getItem(tokenKey(session.strategy()));
+    if (stored && !session.isSignedIn()) session.clear();
+  },
+
   userAuth(): UserAuth | null {
     return readJson<UserAuth>(KEYS.userAuth);
   },

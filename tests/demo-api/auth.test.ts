@@ -1,5 +1,7 @@
 import type { AbpEnvelope } from '../../src/api/envelope';
 import { issueToken } from '../../demo-api/auth';
+import { LOCKED_OUT_DETAILS, LOCKOUT_MINUTES } from '../../demo-api/calls/auth';
+import { AUTHENTICATE_URL } from './helpers';
 import {
   authenticate,
   bearer,
@@ -148,7 +150,7 @@ describe('401 on calls that need a session', () => {
   it.each([
     ['garbage', 'not-a-token'],
     ['a forged signature', `${issueToken('demo-admin').split('.')[0]}.AAAA`],
-    ['an expired token', issueToken('demo-member', Date.now() - 25 * 60 * 60 * 1000)],
+    ['an expired token', issueToken('demo-member', { now: Date.now() - 25 * 60 * 60 * 1000 })],
     ['an unknown account', issueToken('nobody')],
   ])('answers 401 with %s', async (_case, token) => {
     expect(await get(ROLES_URL, token)).toEqual({ status: 401, body: expected401 });
@@ -159,5 +161,99 @@ describe('401 on calls that need a session', () => {
     const response = await fetch(ROLES_URL, { headers: { Authorization: token } });
     expect(response.status).toBe(401);
     expect((await fetch(ROLES_URL, { headers: bearer(token) })).status).toBe(200);
+  });
+});
+
+describe('sessions that end', () => {
+  const LOGOUT_URL = `${ORIGIN}/api/TokenAuth/Logout`;
+
+  it('ends the token on Logout: a copy of it reads nothing after', async () => {
+    const token = await signIn('demo-member');
+    const other = await signIn('demo-member');
+    const logout = await fetch(LOGOUT_URL, { method: 'POST', headers: bearer(token) });
+    expect(logout.status).toBe(200);
+    expect((await get(ROLES_URL, token)).status).toBe(401);
+    // Only that session: the member signed in elsewhere goes on.
+    expect((await get(ROLES_URL, other)).status).toBe(200);
+    // An ended token is no token: logging out with it again is refused like any other call.
+    expect((await fetch(LOGOUT_URL, { method: 'POST', headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('lasts as long as rememberClient asks: a day, or thirty with 「ログインしたままにする」', async () => {
+    const lifetime = async (rememberClient: boolean) => {
+      const response = await fetch(AUTHENTICATE_URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          userNameOrEmailAddress: 'demo-member',
+          password: 'demo-pass-2026',
+          rememberClient,
+        }),
+      });
+      const body = (await response.json()) as AbpEnvelope<AuthenticateResult>;
+      return body.result?.expireInSeconds;
+    };
+    expect(await lifetime(false)).toBe(24 * 60 * 60);
+    expect(await lifetime(true)).toBe(30 * 24 * 60 * 60);
+    const remembered = issueToken('demo-member', {
+      rememberClient: true,
+      now: Date.now() - 29 * 24 * 60 * 60 * 1000,
+    });
+    expect((await get(ROLES_URL, remembered)).status).toBe(200);
+  });
+});
+
+describe('lockout, as ABP Identity does it', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const refusal = async (login: string, password: string) => {
+    const response = await authenticate(login, password);
+    const body = (await response.json()) as AbpEnvelope<AuthenticateResult>;
+    return { status: response.status, details: body.error?.details };
+  };
+
+  it('locks an account for five minutes after five failed sign-ins, the right password included', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect(await refusal('demo-member', 'wrong')).toEqual({
+        status: 500,
+        details: 'ログインIDまたはパスワードが正しくありません。',
+      });
+    expect(await refusal('demo-member', 'wrong')).toEqual({
+      status: 500,
+      details: LOCKED_OUT_DETAILS,
+    });
+    expect(await refusal('demo-member', 'demo-pass-2026')).toEqual({
+      status: 500,
+      details: LOCKED_OUT_DETAILS,
+    });
+    // Another account is not affected.
+    expect((await authenticate('demo-admin', 'demo-pass-2026')).status).toBe(200);
+
+    vi.setSystemTime(Date.now() + LOCKOUT_MINUTES * 60 * 1000 + 1);
+    expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(200);
+  });
+
+  it('counts failures in a row: a good sign-in starts the count again', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) await refusal('demo-member', 'wrong');
+    expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await refusal('demo-member', 'wrong');
+    expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(200);
+  });
+
+  it('takes as long to refuse an unknown account as a known one', async () => {
+    const median = async (login: string) => {
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 9; attempt += 1) {
+        const started = performance.now();
+        await authenticate(login, 'wrong');
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[4]!;
+    };
+    // Known accounts with no lockout to reach: a fresh one for each attempt would lock.
+    const known = await median('demo-read');
+    const unknown = await median('nobody-at-all');
+    expect(unknown / known).toBeGreaterThan(0.5);
   });
 });

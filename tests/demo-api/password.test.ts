@@ -14,6 +14,7 @@ import {
 const PASSWORD = `${ORIGIN}/api/services/app/Password`;
 const LOGIN = `${ORIGIN}/api/services/app/Login`;
 const NEW_PASSWORD = 'Kensa-Room-2026';
+const ROLES = `${ORIGIN}/api/services/app/Application/GetMemberRoles`;
 
 const credential = (login: string) => {
   const found = demoStore.passwordCredentials.find((item) => item.login === login);
@@ -177,6 +178,19 @@ describe('changing the password when signed in', () => {
     // The store keeps hashes, never the password itself.
     expect(JSON.stringify(credential('demo-password'))).not.toContain(NEW_PASSWORD);
   });
+
+  it('ends the member’s other sessions, and keeps the one that made the change', async () => {
+    const elsewhere = await signIn('demo-password');
+    const here = await signIn('demo-password');
+    const other = await signIn('demo-member');
+    await send('PUT', `${PASSWORD}/UpdateMemberPassword`, here, {
+      currentPassword: 'demo-pass-2026',
+      newPassword: NEW_PASSWORD,
+    });
+    expect((await get(ROLES, elsewhere)).status).toBe(401);
+    expect((await get(ROLES, here)).status).toBe(200);
+    expect((await get(ROLES, other)).status).toBe(200);
+  });
 });
 
 describe('resetting a forgotten password', () => {
@@ -221,11 +235,14 @@ describe('resetting a forgotten password', () => {
     });
     expect(weak.status).toBe(400);
 
+    const before = await signIn('demo-member');
     const set = await send('POST', `${LOGIN}/SetNewPassword`, undefined, {
       token,
       newPassword: NEW_PASSWORD,
     });
     expect(set.status).toBe(200);
+    // Every session from before the reset has ended.
+    expect((await get(ROLES, before)).status).toBe(401);
     expect((await signInResult('demo-member', NEW_PASSWORD)).status).toBe(200);
 
     const again = await send('POST', `${LOGIN}/SetNewPassword`, undefined, {

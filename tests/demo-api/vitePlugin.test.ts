@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { bypass, http } from 'msw';
 import type { ConfigEnv, ConfigPluginContext, UserConfig } from 'vite';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import { LOCKED_OUT_DETAILS } from '../../demo-api/calls/auth';
 import { DEMO_FAULTS_PATH } from '../../demo-api/calls/demoControl';
 import { FAULT_COOKIE, FAULT_ERROR_MESSAGE, faultCookie } from '../../demo-api/faults';
 import { createDemoApiMiddleware, demoApiPlugin } from '../../demo-api/vitePlugin';
@@ -37,6 +38,7 @@ describe('createDemoApiMiddleware', () => {
     });
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('content-type')).toContain('application/json');
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
     const token = ((await signIn.json()) as AbpEnvelope<AuthenticateResult>).result?.accessToken;
 
     const roles = await send(`${origin(server)}/api/services/app/Application/GetMemberRoles`, {
@@ -57,6 +59,7 @@ describe('createDemoApiMiddleware', () => {
     server = await listen();
     const response = await send(`${origin(server)}/api/services/app/Notice/GetListNotice`);
     expect(response.status).toBe(401);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ success: false, unAuthorizedRequest: true });
   });
 
@@ -152,5 +155,28 @@ describe('demoApiPlugin', () => {
   it('changes no config when the demo API is mounted', () => {
     vi.stubEnv('MEMBER_API_URL', '');
     expect(runConfig()).toBeUndefined();
+  });
+});
+
+describe('lockout over real HTTP', () => {
+  let server: Server;
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('refuses the right password after five wrong ones, with ABP’s message', async () => {
+    server = await listen();
+    const attempt = (password: string) =>
+      send(`${origin(server)}/api/TokenAuth/Authenticate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userNameOrEmailAddress: 'demo-update', password }),
+      });
+    for (let failure = 1; failure <= 5; failure += 1)
+      expect((await attempt('wrong')).status).toBe(500);
+    const locked = await attempt('demo-pass-2026');
+    expect(locked.status).toBe(500);
+    expect(await locked.json()).toMatchObject({
+      success: false,
+      error: { message: 'ログイン失敗!', details: LOCKED_OUT_DETAILS },
+    });
   });
 });

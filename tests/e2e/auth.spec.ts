@@ -91,9 +91,22 @@ test.describe('sign-in', () => {
 });
 
 test.describe('sign-out', () => {
-  test('logout from the top-bar menu clears every auth.* key and cookie', async ({ page }) => {
+  test('logout ends the token on the server, and clears every auth.* key, cookie and draft', async ({
+    page,
+  }) => {
     await signIn(page, MEMBER.login);
+    // A draft of the member's details, typed and kept for a reload.
+    await page.goto(memberPath('/members/MemberInfo/edit'));
+    await page.getByRole('textbox', { name: /^部署/ }).fill('下書きの部署');
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft.'))),
+      )
+      .toHaveLength(1);
+    const token = await page.evaluate(() => window.localStorage.getItem('auth._token.local'));
 
+    // The top bar slides away as the form scrolls: back at the top, it is there.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await userMenuButton(page, MEMBER.name).click();
     await page.getByRole('menuitem', { name: 'ログアウト' }).click();
 
@@ -106,6 +119,14 @@ test.describe('sign-out', () => {
       .map((part) => part.trim().split('=')[0] ?? '')
       .filter((name) => name !== '');
     expect(cookieNames.filter((name) => name.startsWith('auth.'))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContainEqual(
+      expect.stringMatching(/^draft\./),
+    );
+    // A copy of the token taken before logout reads nothing.
+    const stolen = await page.request.get('/api/services/app/Common/GetDetailMember', {
+      headers: { Authorization: token ?? '' },
+    });
+    expect(stolen.status()).toBe(401);
 
     // Signed out for real: a protected page asks for login again.
     await page.goto(memberPath('/notices'));

@@ -146,9 +146,7 @@ const pages = alternatingTitles(await memberPages());
 /** Pages per test: spread over the workers, each test loading the app once. */
 const CHUNK = 5;
 
-// No service worker: keepResultsUnread's page.route would not see the calls of a page it
-// controls, and the faults are the network's, not a cache's.
-test.use({ account: MEMBER.login, serviceWorkers: 'block' });
+test.use({ account: MEMBER.login });
 
 for (const kind of Object.keys(FAULTS) as Kind[]) {
   for (let start = 0; start < pages.length; start += CHUNK) {

@@ -186,6 +186,18 @@ async function withAccessToken(file: string, token: string): Promise<StorageStat
   };
 }
 
+/** A new session of `login` from the demo API's sign-in call: its access token. */
+async function newAccessToken(login: string): Promise<string> {
+  const response = await fetch(new URL('/api/TokenAuth/Authenticate', ORIGIN), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: login, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { result?: { accessToken?: string } };
+  if (!body.result?.accessToken) throw new Error(`sign-in of ${login}: HTTP ${response.status}`);
+  return body.result.accessToken;
+}
+
 /** The prepared storage of a demo login that specs open signed in. */
 function preparedSession(login: string): string {
   if (!SIGNED_IN_ACCOUNTS.includes(login))
@@ -201,6 +213,11 @@ interface SessionOptions {
    * server no longer accepts, so the first page load already meets a 401.
    */
   accessToken: string | null;
+  /**
+   * A session of the test's own (a new token for `account`) rather than the one every test of the
+   * run shares: for a test that logs out, which ends its token on the server.
+   */
+  ownSession: boolean;
 }
 
 /** The screens a walk runs on: the desktop of the project, or a 360×740 touch phone. */
@@ -239,10 +256,12 @@ export const PHONE = {
 export const test = base.extend<SessionOptions, WalkFixtures>({
   account: [null, { option: true }],
   accessToken: [null, { option: true }],
-  storageState: async ({ account, accessToken, storageState }, provide) => {
+  ownSession: [false, { option: true }],
+  storageState: async ({ account, accessToken, ownSession, storageState }, provide) => {
     if (account === null) return provide(storageState);
     const session = preparedSession(account);
-    await provide(accessToken === null ? session : await withAccessToken(session, accessToken));
+    const token = ownSession ? `Bearer ${await newAccessToken(account)}` : accessToken;
+    await provide(token === null ? session : await withAccessToken(session, token));
   },
   walkPage: [
     async ({ browser }, provide, workerInfo) => {
@@ -255,9 +274,10 @@ export const test = base.extend<SessionOptions, WalkFixtures>({
           baseURL,
           locale,
           timezoneId,
-          // Once the card's service worker controls the page, page.route no longer sees its
-          // calls, and keepResultsUnread below would let UnreadFlgOff through; the walks are about
-          // the pages, not the worker (tests/e2e/card.spec.ts is).
+          // As in playwright.config.ts (a context made here does not inherit it): once the
+          // service worker controls the page, page.route no longer sees its calls, and
+          // keepResultsUnread below would let UnreadFlgOff through (tests/e2e/offline.spec.ts is
+          // about the worker).
           serviceWorkers: 'block',
           ...(phone ? PHONE : { viewport }),
           ...(account === null

@@ -177,17 +177,21 @@ test.describe('environment banner', () => {
   });
 });
 
-test('the service worker /member/sw.js controls the /member/ scope', async ({ page }) => {
-  await page.goto(memberPath('/login'));
-  await expect(loginIdInput(page)).toBeVisible();
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const registration = await page.evaluate(async () => {
-    const ready = await navigator.serviceWorker.ready;
-    return { scope: ready.scope, scriptURL: ready.active?.scriptURL ?? '' };
+  test('/member/sw.js controls the /member/ scope', async ({ page }) => {
+    await page.goto(memberPath('/login'));
+    await expect(loginIdInput(page)).toBeVisible();
+
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { scope: ready.scope, scriptURL: ready.active?.scriptURL ?? '' };
+    });
+
+    expect(registration.scope).toBe('http://localhost:4173/member/');
+    expect(registration.scriptURL).toMatch(/\/member\/sw\.js$/);
   });
-
-  expect(registration.scope).toBe('http://localhost:4173/member/');
-  expect(registration.scriptURL).toMatch(/\/member\/sw\.js$/);
 });
 
 test.describe('request headers', () => {

@@ -104,8 +104,7 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('server HTML under XSS payloads', () => {
-  // Only the page's own requests, which page.route answers, with no worker in between.
-  test.use({ account: MEMBER.login, serviceWorkers: 'block' });
+  test.use({ account: MEMBER.login });
 
   /** Payloads per test: the notices open one after another inside the loaded app. */
   const CHUNK = 13;

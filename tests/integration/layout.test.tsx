@@ -4,6 +4,7 @@ import { trackActivity } from '../../src/layout/activity';
 import { PageLoader } from '../../src/layout/PageLoader';
 import { isTestOrigin } from '../../src/layout/TestBanner';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { recordSent } from '../requests';
 import { SPEC_SIDEBAR, SPEC_SIDEBAR_AFTER_DIVIDER } from '../spec';
 
 describe('signed-in layout (SPEC §2)', () => {
@@ -61,14 +62,26 @@ describe('signed-in layout (SPEC §2)', () => {
     expect(within(breadcrumb).getByText('お知らせ一覧')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('logs out from the top bar: every auth. key goes and the login page opens', async () => {
+  it('logs out from the top bar: the server ends the token, every auth. key and draft goes, the login page opens', async () => {
     const user = userEvent.setup();
     localStorage.setItem('unrelated', 'kept');
+    sessionStorage.setItem('draft.memberInfoDraft.1', '{"lastName":"内視鏡"}');
+    const token = localStorage.getItem('auth._token.local');
+    const logouts = recordSent('Logout');
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: '内視鏡 花子さん' }));
     await user.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
     await waitFor(() => expect(currentUrl()).toMatch(/^\/login/));
+    expect(logouts.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/TokenAuth/Logout',
+    ]);
+    // A copy of the token taken before reads nothing now.
+    const roles = await fetch('http://localhost:3000/api/services/app/Application/GetMemberRoles', {
+      headers: { Authorization: token ?? '' },
+    });
+    expect(roles.status).toBe(401);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('auth.'))).toEqual([]);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft.'))).toEqual([]);
     expect(document.cookie).not.toMatch(/auth\./);
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeVisible();
