@@ -7,7 +7,8 @@ import type { WorkerMessage } from './worker/messages';
  * signed-in layout watches for updates (src/layout/updates.ts).
  */
 
-const workers = (): ServiceWorkerContainer | undefined =>
+/** The service worker container, in builds only (dev and tests run without a worker). */
+export const workers = (): ServiceWorkerContainer | undefined =>
   import.meta.env.PROD && typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
 
 export function registerServiceWorker(): void {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { workers } from '../serviceWorker';
 import type { WorkerMessage } from '../worker/messages';
 import { createSignal } from './signal';
 
@@ -25,8 +26,7 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
  */
 export function useUpdateWatch(): void {
   useEffect(() => {
-    if (!import.meta.env.PROD || !navigator.serviceWorker) return;
-    void navigator.serviceWorker.ready.then(watchForUpdates);
+    void workers()?.ready.then(watchForUpdates);
   }, []);
 }
 
