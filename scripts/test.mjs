@@ -12,12 +12,14 @@ const LOAD_REPORT = new URL('e2e-load.json', REPORTS);
 
 /**
  * The steps, stage by stage: the steps of one stage run side by side (each is mostly one process on
- * one core, and the machine has two), the next stage only once the whole stage has passed.
+ * one core; three short ones keep the machine's two cores busy), the next stage only once the whole
+ * stage has passed.
  */
 const STAGES = [
   [
     ['typecheck', ['run', 'typecheck']],
-    ['lint', ['run', 'lint']],
+    ['eslint', ['run', 'lint:code']],
+    ['prettier', ['run', 'lint:format']],
   ],
   // The date tests' runs in other time zones are projects of this run (vitest.config.ts).
   [['vitest', ['run', 'test:unit']]],

@@ -17,7 +17,7 @@ export const fingerLink = {
   minHeight: FINGER,
 } as const;
 
-const options: ThemeOptions = {
+export const themeOptions: ThemeOptions = {
   palette: {
     primary: { main: '#00695c' },
     secondary: { main: '#1565c0' },
@@ -85,4 +85,4 @@ const options: ThemeOptions = {
  * The theme of the sign-in pages; the signed-in app adds MUI's Japanese texts to it
  * (adminTheme.ts), which the sign-in pages have no use for and should not download.
  */
-export const theme = createTheme(options);
+export const theme = createTheme(themeOptions);

@@ -4,6 +4,7 @@ import { demoStore } from '../../demo-api/store';
 import { session } from '../../src/providers/session';
 import { recordBodies, recordCalls } from '../requests';
 import { renderApp, signInAs } from '../renderApp';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { answerSlowly, expectDraftKeptThroughSignIn } from '../resilience';
 
 const setDate = (label: string, value: string) => {
@@ -47,12 +48,23 @@ function onLeave() {
 const pdf = (name = '母子健康手帳.pdf', bytes = 2048) =>
   new File([new Uint8Array(bytes).fill(37)], name, { type: 'application/pdf' });
 
+beforeAll(
+  () =>
+    preloadSignedInApp(
+      () => import('../../src/pages/password/ResettingPasswordPage'),
+      () => import('../../src/pages/applications/ExtensionPage'),
+      () => import('../../src/pages/applications/TemporaryAbsencePage'),
+    ),
+  PRELOAD_TIMEOUT,
+);
+
 describe('unread results (SPEC §4)', () => {
   it('marks 更新延長申請 in the sidebar until the member opens the result', async () => {
     const user = userEvent.setup();
     const flagOff = recordCalls('ExtensionUnreadFlgOff');
     await signInAs('demo-member');
-    renderApp('/dashboard');
+    // Any page shows the sidebar: a light one, the subject being the sidebar.
+    renderApp('/ResettingPassword');
     const entry = await screen.findByRole('menuitem', { name: '更新延長申請' });
     await waitFor(() => expect(entry).toHaveAccessibleDescription('未読'));
     expect(entry).toHaveTextContent(/^更新延長申請$/);

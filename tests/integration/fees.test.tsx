@@ -11,6 +11,7 @@ import { session } from '../../src/providers/session';
 import { captureDownloads, type SavedFile } from '../downloads';
 import { runClockFrom } from '../demoCalendar';
 import { server } from '../msw';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { recordSent } from '../requests';
 
@@ -44,6 +45,10 @@ const rowTexts = (table: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
+beforeAll(
+  () => preloadSignedInApp(() => import('../../src/pages/fees/MembershipFeeDetailPage')),
+  PRELOAD_TIMEOUT,
+);
 beforeEach(() => {
   runClockFrom(TODAY.getTime() + (Date.now() - STARTED));
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoStore } from '../../demo-api/store';
 import { signIn } from '../../src/providers/authProvider';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { recordSent, withBodies, type SentRequest } from '../requests';
 
@@ -68,6 +69,10 @@ async function resetTokenFor(login: string): Promise<string> {
 }
 
 describe('/ResettingPassword', () => {
+  beforeAll(
+    () => preloadSignedInApp(() => import('../../src/pages/password/ResettingPasswordPage')),
+    PRELOAD_TIMEOUT,
+  );
   beforeEach(() => signInAs('demo-member'));
 
   it('shows the validity and the policy as rules that tick as the member types', async () => {
