@@ -44,7 +44,15 @@ export default defineConfig({
     // period) are the same whatever day the suite runs; see demo-api/clock.ts.
     // The demo identity provider's access tokens live 20 s, so tests/e2e/oidc.spec.ts sees a
     // silent renewal (demo-api/oidc/settings.ts); local sign-in is unaffected.
-    env: { DEMO_TODAY: E2E_TODAY, DEMO_OIDC_ACCESS_TOKEN_TTL: '20' },
+    // The demo API's secrets and public URL are set here, as a deployment sets its own
+    // (demo-api/settings.ts): the server refuses to start without them.
+    env: {
+      DEMO_TODAY: E2E_TODAY,
+      DEMO_OIDC_ACCESS_TOKEN_TTL: '20',
+      DEMO_TOKEN_SECRET: 'e2e-token-secret',
+      DEMO_CARD_SECRET: 'e2e-card-secret',
+      DEMO_PUBLIC_URL: 'http://localhost:4173',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

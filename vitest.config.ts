@@ -20,7 +20,12 @@ const NEEDS_DOM = [
   'tests/unit/sessionCookies.test.ts',
   'tests/unit/sessionOidc.test.ts',
 ];
-const NODE_TESTS = ['tests/unit/**/*.test.ts', 'tests/demo-api/**/*.test.ts'];
+const NODE_TESTS = [
+  'tests/unit/**/*.test.ts',
+  'tests/demo-api/**/*.test.ts',
+  // The production nginx recipe, in Debian's nginx (scripts/debianPackages.mjs installs it).
+  'tests/deploy/**/*.test.ts',
+];
 
 /**
  * Every date is Japan's whatever the device's zone (src/api/japanTime.ts), so the tests that read,

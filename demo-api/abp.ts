@@ -19,6 +19,8 @@ export const UNAUTHORIZED_MESSAGE = '現在のユーザーはログインして�
 /** ABP's cap on `MaxResultCount` (`PagedResultRequestDto.MaxMaxResultCount`). */
 export const MAX_RESULT_COUNT = 1000;
 const DEFAULT_RESULT_COUNT = 10;
+/** Sort keys a list accepts: a column and its tie-breakers. */
+export const MAX_SORT_KEYS = 3;
 
 function envelope<T>(result: T | null, error: AbpError | null, status = 200): AbpEnvelope<T> {
   return {
@@ -186,7 +188,12 @@ function fieldOf(item: Item, field: string): unknown {
  */
 function parseSorting(sorting: string, sample: Item | undefined): SortKey[] {
   const keys: SortKey[] = [];
-  for (const part of sorting.split(',')) {
+  const parts = sorting.split(',');
+  // A list sorts by a column and its tie-breakers: more keys are only work for the server.
+  if (parts.length > MAX_SORT_KEYS) {
+    throw invalidField('Sorting', `並べ替えの指定は${MAX_SORT_KEYS}項目までです`);
+  }
+  for (const part of parts) {
     const [name = '', direction = 'ASC', ...rest] = part.trim().split(/\s+/);
     if (!name) continue;
     const dir = direction.toUpperCase();
@@ -214,21 +221,29 @@ export function sortItems<T extends Item>(items: readonly T[], sorting: string):
 
 /**
  * One page of `items` as ABP's list calls answer: reads `SkipCount`, `MaxResultCount`, `Sorting`
- * (falling back to `defaultSorting`) and `allItems=true` (every item on one page).
- * Malformed parameters throw a 400 `DemoApiError`, which `defineCall` answers.
+ * (falling back to `defaultSorting`) and `allItems=true` (every item on one page), which only a
+ * choice list answers (`whole`: a lookup, or a member's own short list the portal shows whole);
+ * a long list is read page by page. Malformed parameters throw a 400 `DemoApiError`, which
+ * `defineCall` answers.
  */
 export function paged<T extends Item>(
   items: readonly T[],
   query: URLSearchParams,
   defaultSorting?: string,
+  { whole = false }: { whole?: boolean } = {},
 ): Response {
+  const allItems = queryParam(query, 'allItems')?.toLowerCase() === 'true';
+  if (allItems && !whole) {
+    throw invalidField(
+      'allItems',
+      'この一覧はページごとに取得してください（allItemsは選択肢の一覧のみ）',
+    );
+  }
   const sorting = queryParam(query, 'Sorting')?.trim() || defaultSorting;
   const sorted = sorting ? sortItems(items, sorting) : [...items];
   const totalCount = sorted.length;
 
-  if (queryParam(query, 'allItems')?.toLowerCase() === 'true') {
-    return ok(sorted, { totalCount, pageIndex: 1, pageSize: totalCount });
-  }
+  if (allItems) return ok(sorted, { totalCount, pageIndex: 1, pageSize: totalCount });
 
   const skip = intParam(query, 'SkipCount', 0);
   const size = intParam(query, 'MaxResultCount', DEFAULT_RESULT_COUNT);

@@ -9,9 +9,7 @@ import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypt
 import { findAccount, type Account } from './accounts';
 import { verifyOidcAccessToken } from './oidc/verify';
 import { OIDC_AUTH_TYPE } from './oidc/settings';
-
-/** Not a secret: the demo API guards nothing real, it only has to behave like the real one. */
-const DEMO_SECRET = 'jgets-member-portal-demo-api';
+import { setting } from './settings';
 
 /** A sign-in for this browser session (`rememberClient: false`, the portal's) lasts a day. */
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
@@ -32,7 +30,9 @@ interface TokenPayload {
 /** Live sessions: id → the login it belongs to. */
 const sessions = new Map<string, string>();
 
-const sign = (data: string): Buffer => createHmac('sha256', DEMO_SECRET).update(data).digest();
+/** The key comes from the environment (settings.ts): a token signed with any other is refused. */
+const sign = (data: string): Buffer =>
+  createHmac('sha256', setting('tokenSecret')).update(data).digest();
 
 export function issueToken(
   login: string,

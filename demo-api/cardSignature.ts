@@ -4,13 +4,14 @@
  *
  * Payload: `JGETS1.<claims>.<signature>`, both parts base64url; claims are
  * `{ no: memberNo, vu: membership valid until, qe: qualification expiry | null, iat: issued on }`.
- * The demo's secret comes from `DEMO_CARD_SECRET` (a fixed demo value by default, so cards stay
- * valid across restarts); a real member API keeps its own.
+ * The secret comes from `DEMO_CARD_SECRET` (settings.ts: the environment, demo values only in demo
+ * mode and tests); a real member API keeps its own.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { setting } from './settings';
 
 const PREFIX = 'JGETS1';
-const secret = (): string => process.env.DEMO_CARD_SECRET ?? 'demo-card-secret-not-for-production';
+const secret = (): string => setting('cardSecret');
 
 export interface CardClaims {
   no: string;

@@ -75,6 +75,9 @@ function csvTable(bytes: Uint8Array): string[][] {
 }
 
 /** The file's rows by column key; a missing required header is one error for the whole file. */
+/** Data rows one import takes (the file itself is held to the upload limit, 10 MB). */
+export const MAX_IMPORT_ROWS = 2000;
+
 export async function readApplicantFile(fileName: string, bytes: Uint8Array): Promise<FileRow[]> {
   const lower = fileName.toLowerCase();
   if (!lower.endsWith('.csv') && !lower.endsWith('.xlsx')) {
@@ -88,6 +91,13 @@ export async function readApplicantFile(fileName: string, bytes: Uint8Array): Pr
   if (missing.length > 0) {
     throw new DemoApiError(400, '必須の列がありません', {
       details: `見出し行に次の列が必要です: ${missing.map((column) => column.header).join('、')}`,
+    });
+  }
+  // A year's successful applicants number in the hundreds: a file far past that is a mistake, and
+  // its rows would be held in memory with the batch.
+  if (table.length - 1 > MAX_IMPORT_ROWS) {
+    throw new DemoApiError(400, 'データ行が多すぎます', {
+      details: `1回に取り込めるのは${MAX_IMPORT_ROWS.toLocaleString('ja-JP')}行までです。ファイルを分けてください。`,
     });
   }
   const rows: FileRow[] = [];

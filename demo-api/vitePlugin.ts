@@ -2,14 +2,25 @@
  * Serves the demo member API inside the Vite dev and preview servers (DESIGN §6), so the browser
  * makes real HTTP calls to `/api/...`. With `MEMBER_API_URL` set, `/api` is proxied there instead.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
-import type { Connect, Plugin, ProxyOptions } from 'vite';
+import { runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import type * as RoutePermissions from '../src/pages/routePermissions';
 import { abpErrorBody } from './abp';
 import { faultFor } from './faults';
 import { handlers } from './handlers';
 import { startDemoIdp, type DemoIdp } from './oidc/server';
 import { DEMO_CLIENT_ID, demoIdpSettings } from './oidc/settings';
+import { setPaidCalls } from './paidCalls';
+import {
+  BodyTooLargeError,
+  bodyLimitOf,
+  readBodyWithin,
+  refuseBeforeBody,
+  tooLarge,
+} from './requestGate';
+import { requireServerSettings } from './settings';
 
 const API_PREFIX = '/api/';
 
@@ -20,21 +31,15 @@ function memberApiUrl(): string | undefined {
   return value;
 }
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<unknown>) {
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  }
-  // A plain Uint8Array over its own ArrayBuffer is what `BodyInit` accepts.
-  return new Uint8Array(Buffer.concat(chunks));
+/** The request's absolute URL. */
+function urlOf(req: Connect.IncomingMessage): URL {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  const origin = `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+  return new URL(req.originalUrl ?? req.url ?? '/', origin);
 }
 
 /** The Node request as the Fetch `Request` msw handlers expect (absolute URL, headers, body). */
-async function toFetchRequest(req: Connect.IncomingMessage): Promise<Request> {
-  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  const origin = `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-  const url = new URL(req.originalUrl ?? req.url ?? '/', origin);
-
+async function toFetchRequest(req: Connect.IncomingMessage, url: URL): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // HTTP/2 pseudo-headers (":path") are not headers a Fetch request may carry.
@@ -43,7 +48,10 @@ async function toFetchRequest(req: Connect.IncomingMessage): Promise<Request> {
   }
 
   const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  const body =
+    method === 'GET' || method === 'HEAD'
+      ? undefined
+      : await readBodyWithin(req, bodyLimitOf(req.headers['content-type']));
   return new Request(url, { method, headers, body: body?.length ? body : undefined });
 }
 
@@ -71,21 +79,53 @@ function writeAbpError(res: ServerResponse, status: number, message: string) {
 }
 
 async function serve(req: Connect.IncomingMessage, res: ServerResponse, api: RequestHandler[]) {
+  const head = req.method === 'HEAD';
   try {
-    const request = await toFetchRequest(req);
+    const url = urlOf(req);
+    const refusal = await refuseBeforeBody(req, url);
+    if (refusal) {
+      // The body is left unread: the connection closes rather than drain it for the next request.
+      res.setHeader('connection', 'close');
+      await writeResponse(res, refusal, head);
+      return;
+    }
+    const request = await toFetchRequest(req, url);
     const response = await getResponse(api, request);
-    if (response) await writeResponse(res, response, request.method === 'HEAD');
-    else writeAbpError(res, 404, `APIが見つかりません: ${new URL(request.url).pathname}`);
+    if (response) await writeResponse(res, response, head);
+    else writeAbpError(res, 404, `APIが見つかりません: ${url.pathname}`);
   } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      res.setHeader('connection', 'close');
+      await writeResponse(res, tooLarge(), head);
+      return;
+    }
     console.error(`[demo-api] ${req.method ?? ''} ${req.url ?? ''} failed:`, error);
     if (res.headersSent) res.end();
     else writeAbpError(res, 500, 'リクエストの処理中に内部エラーが発生しました。');
   }
 }
 
-/** Connect middleware answering `/api/*` from the demo handlers; other paths go to `next`. */
+/**
+ * The paid calls come from the portal's route table and resource files, which only Vite can load
+ * (`import.meta.glob`): through Vite's module runner, once per server process.
+ */
+let paidCallsLoaded: Promise<void> | undefined;
+function loadPaidCalls(root: string): Promise<void> {
+  paidCallsLoaded ??= runnerImport<typeof RoutePermissions>(
+    fileURLToPath(new URL('../src/pages/routePermissions.ts', import.meta.url)),
+    // Not this config again (its plugins start servers): the tables need Vite's core only.
+    { configFile: false, root, logLevel: 'warn' },
+  ).then(({ module }) => setPaidCalls(module.memberCallsNeeding('paid_admission_fee')));
+  return paidCallsLoaded;
+}
+
+/**
+ * Connect middleware answering `/api/*` from the demo handlers, once `ready` (what they need
+ * loaded) has settled; other paths go to `next`.
+ */
 export function createDemoApiMiddleware(
   api: RequestHandler[] = handlers,
+  ready: Promise<void> = Promise.resolve(),
 ): Connect.NextHandleFunction {
   return (req, res, next) => {
     const path = req.originalUrl ?? req.url ?? '';
@@ -95,11 +135,17 @@ export function createDemoApiMiddleware(
     }
     // Answers carry personal data: no browser or proxy cache keeps any of them.
     res.setHeader('cache-control', 'no-store');
-    void faultFor(path, req.headers.cookie).then((fault) => {
-      if (fault === 'drop') req.socket.destroy();
-      else if (fault) writeAbpError(res, fault.status, fault.message);
-      else return serve(req, res, api);
-    });
+    void Promise.all([ready, faultFor(path, req.headers.cookie)]).then(
+      ([, fault]) => {
+        if (fault === 'drop') req.socket.destroy();
+        else if (fault) writeAbpError(res, fault.status, fault.message);
+        else return serve(req, res, api);
+      },
+      (error: unknown) => {
+        console.error('[demo-api] could not start:', error);
+        writeAbpError(res, 500, 'リクエストの処理中に内部エラーが発生しました。');
+      },
+    );
   };
 }
 
@@ -137,12 +183,14 @@ export function demoApiPlugin(): Plugin {
     // Added directly (not in a returned post hook) so it runs before Vite's SPA fallback.
     configureServer(server) {
       if (memberApiUrl()) return;
-      server.middlewares.use(createDemoApiMiddleware());
+      requireServerSettings(server.config.mode, server.config.root);
+      server.middlewares.use(createDemoApiMiddleware(handlers, loadPaidCalls(server.config.root)));
       startIdpOnce(server.httpServer);
     },
     configurePreviewServer(server) {
       if (memberApiUrl()) return;
-      server.middlewares.use(createDemoApiMiddleware());
+      requireServerSettings(server.config.mode, server.config.root);
+      server.middlewares.use(createDemoApiMiddleware(handlers, loadPaidCalls(server.config.root)));
       startIdpOnce(server.httpServer);
     },
   };

@@ -155,7 +155,11 @@ const load = () =>
     .join(' ');
 console.log(`\n${availableParallelism()} CPUs, load average ${load()} (1, 5, 15 min)`);
 const servers = [
-  await preview({ preview: { port: PORTAL_PORT, strictPort: true }, logLevel: 'warn' }),
+  await preview({
+    mode: 'demo',
+    preview: { port: PORTAL_PORT, strictPort: true },
+    logLevel: 'warn',
+  }),
   await preview({
     configFile: STOCK_CONFIG,
     preview: { port: STOCK_PORT, strictPort: true },

@@ -28,7 +28,11 @@ const PAGES = {
 
 process.env.DEMO_TODAY ??= '2026-11-22';
 mkdirSync(OUT, { recursive: true });
-const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'warn' });
+const server = await preview({
+  mode: 'demo',
+  preview: { port: PORT, strictPort: true },
+  logLevel: 'warn',
+});
 const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({

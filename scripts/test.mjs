@@ -4,6 +4,7 @@
 // where the time goes.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureDebianPackages } from './debianPackages.mjs';
 import { describeLoad } from './loadSampler.mjs';
 import { printSlowestTests } from './slowestTests.mjs';
 
@@ -40,6 +41,8 @@ function npm(args) {
 
 // Reports of an earlier run would be read as this one's.
 rmSync(REPORTS, { recursive: true, force: true });
+// vitest starts nginx (tests/deploy) and e2e the browser: both come from Debian.
+if (!ensureDebianPackages()) process.exit(1);
 
 const times = [];
 let failed = null;

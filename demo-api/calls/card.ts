@@ -2,11 +2,11 @@
  * The digital membership card (not in SPEC §7, which shows no card contents; see the contract):
  * GetDigitalMembershipCard answers the member's card with a signed QR payload, and
  * VerifyDigitalMembershipCard is the check a venue's reader (signed in as staff) makes of a
- * scanned payload.
+ * scanned payload: its signature, then the member's standing as the records hold it today.
  */
 import type { CardVerification, DigitalMembershipCard } from '../../src/api/applications';
 import { DemoApiError, ok, validationError } from '../abp';
-import { signCard, verifyCard } from '../cardSignature';
+import { signCard, verifyCard, type CardClaims } from '../cardSignature';
 import { todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';
@@ -14,6 +14,8 @@ import type { Member } from '../seed';
 import { RENEWAL_REQUIREMENT } from '../seed/points';
 import { qualificationExpiryOf } from '../qualification';
 import { memberOf } from './common';
+import { MEMBER_STATUS_NAMES, requireStaff, statusOf } from './staff';
+import { demoStore } from '../store';
 
 export function cardOf(member: Member): DigitalMembershipCard {
   // Membership runs to the end (March 31) of the last fiscal year whose annual fee is paid.
@@ -50,6 +52,19 @@ export function cardOf(member: Member): DigitalMembershipCard {
   };
 }
 
+/**
+ * Why a genuine card is no pass today, or null: the records no longer hold its member, or hold
+ * them as not a member now (withdrawn, on leave), or its validity has run out.
+ */
+function standingProblem(claims: CardClaims): string | null {
+  const member = demoStore.members.find((candidate) => candidate.memberNo === claims.no);
+  if (!member) return '会員番号に該当する会員が見つかりません。';
+  const status = statusOf(member);
+  if (status !== 'active')
+    return `現在の会員資格は「${MEMBER_STATUS_NAMES[status]}」です。会員として確認できません。`;
+  return todayInJapan() > claims.vu ? '会員の有効期限が過ぎています。' : null;
+}
+
 export function verification(payload: string): CardVerification {
   const claims = verifyCard(payload);
   if (!claims) {
@@ -62,21 +77,23 @@ export function verification(payload: string): CardVerification {
       current: false,
     };
   }
-  const current = todayInJapan() <= claims.vu;
+  const reason = standingProblem(claims);
   return {
     valid: true,
-    reason: current ? null : '会員の有効期限が過ぎています。',
+    reason,
     memberNo: claims.no,
     validUntil: claims.vu,
     qualificationExpiryDate: claims.qe,
-    current,
+    current: reason === null,
   };
 }
 
 export const cardCalls = [
   defineCall('GetDigitalMembershipCard', ({ account }) => ok(cardOf(memberOf(account)))),
 
-  defineCall('VerifyDigitalMembershipCard', ({ body }) => {
+  // A venue's reader is the society's staff: a member may not probe other members' cards.
+  defineCall('VerifyDigitalMembershipCard', ({ account, body }) => {
+    requireStaff(account, 'contents_read');
     const payload = (body as { payload?: unknown } | undefined)?.payload;
     if (typeof payload !== 'string' || payload.trim() === '') {
       return validationError([

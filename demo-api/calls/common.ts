@@ -41,7 +41,9 @@ export function ownRecord<T extends { id: number; memberId: number }>(
 }
 
 export const commonCalls = [
-  defineCall('GetPrefectures', ({ query }) => paged(demoStore.prefectures, query, 'id ASC')),
+  defineCall('GetPrefectures', ({ query }) =>
+    paged(demoStore.prefectures, query, 'id ASC', { whole: true }),
+  ),
 
   defineCall('GetDetailMember', ({ account }) => ok(memberOf(account))),
 

@@ -283,14 +283,16 @@ function receiptOf(account: Account, id: number): Promise<Response> {
 }
 
 export const eventCalls = [
-  defineCall('GetListEventCategory', ({ query }) => paged(eventCategories, query, 'id ASC')),
+  defineCall('GetListEventCategory', ({ query }) =>
+    paged(eventCategories, query, 'id ASC', { whole: true }),
+  ),
 
   defineCall('GetListEventSub1Category', ({ query }) => {
     const categoryId = optionalIntParam(query, 'categoryId');
     const rows = eventSub1Categories.filter(
       (row) => categoryId === null || row.categoryId === categoryId,
     );
-    return paged(rows, query, 'id ASC');
+    return paged(rows, query, 'id ASC', { whole: true });
   }),
 
   defineCall('GetListEventSub2Category', ({ query }) => {
@@ -298,7 +300,7 @@ export const eventCalls = [
     const rows = eventSub2Categories.filter(
       (row) => sub1CategoryId === null || row.sub1CategoryId === sub1CategoryId,
     );
-    return paged(rows, query, 'id ASC');
+    return paged(rows, query, 'id ASC', { whole: true });
   }),
 
   defineCall('GetListEventRecruiting', ({ query, account }) => {

@@ -113,7 +113,7 @@ export const feeCalls = [
   defineCall('GetSystemBankInfo', () => ok(bankInfo)),
 
   defineCall('GetListFiscalYearConditionGroup', ({ query }) =>
-    paged(fiscalYearConditionGroups, query, 'fromFiscalYear DESC'),
+    paged(fiscalYearConditionGroups, query, 'fromFiscalYear DESC', { whole: true }),
   ),
 
   defineCall('GetMembershipFeePaymentTargetFiscalYear', () => ok(paymentTarget(todayInJapan()))),
@@ -136,7 +136,7 @@ export const feeCalls = [
   }),
 
   defineCall('GetListMembershipFeeManagementNotPayment', ({ query, account }) =>
-    paged(unpaidViewsOf(account), query),
+    paged(unpaidViewsOf(account), query, undefined, { whole: true }),
   ),
 
   defineCall('GetListMembershipFeePaid', ({ query, account }) =>

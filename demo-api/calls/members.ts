@@ -264,16 +264,20 @@ function updateMember(account: Account, body: unknown): Response {
 export const memberCalls = [
   defineCall('GetMemberRequiredProperty', () => ok([...REQUIRED_PROPERTIES])),
 
-  defineCall('GetListJobCategory', ({ query }) => paged(jobCategories, query, 'sortOrder ASC')),
+  defineCall('GetListJobCategory', ({ query }) =>
+    paged(jobCategories, query, 'sortOrder ASC', { whole: true }),
+  ),
 
-  defineCall('GetListDescription', ({ query }) => paged(descriptions, query, 'sortOrder ASC')),
+  defineCall('GetListDescription', ({ query }) =>
+    paged(descriptions, query, 'sortOrder ASC', { whole: true }),
+  ),
 
   defineCall('GetListAffiliation', ({ query }) => {
     const category = queryParam(query, 'category');
     const items = category
       ? affiliations.filter((item) => item.category === category)
       : affiliations;
-    return paged(items, query, 'sortOrder ASC');
+    return paged(items, query, 'sortOrder ASC', { whole: true });
   }),
 
   defineCall('GetDetailAffiliation', ({ query }) => {

@@ -1,7 +1,8 @@
 /**
  * Passwords: the policy, the validity period, the change by the signed-in member (`Password/*`)
  * and the reset by e-mailed link (`Login/*`). The demo has no mail: the reset link goes to the
- * server log (console.info), built on the host the request came to.
+ * server log (console.info), built on the portal's configured public URL (`DEMO_PUBLIC_URL`),
+ * never on the Host header a sender chooses.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { BASE_PATH } from '../../src/config/constants';
@@ -10,11 +11,14 @@ import { bearerOf, endSessionsOf } from '../auth';
 import { credentialOf, passwordAccepted, setPassword, validPeriodOf } from '../credentials';
 import { defineCall } from '../defineCall';
 import { passwordPolicy } from '../seed/passwordPolicy';
+import { setting } from '../settings';
 import { demoStore } from '../store';
 import { accountOf } from './auth';
 
 /** How long a reset link works. */
 const RESET_LINK_MINUTES = 30;
+/** Links one account is sent within a link's life; further requests send nothing. */
+export const RESET_LINKS_PER_LIFE = 3;
 
 const WRONG_CURRENT_PASSWORD = '現在のパスワードが正しくありません。';
 const RESET_LINK_INVALID = 'パスワード再設定用のURLが正しくありません。';
@@ -85,27 +89,28 @@ export const passwordCalls = [
 
   /**
    * Always the same answer, whether or not the login ID or address is known (no account
-   * enumeration). A known one gets a new link; its earlier links stop working.
+   * enumeration). A known one gets a new link, its earlier ones still working (asking again
+   * voids nothing a member may be about to open), up to RESET_LINKS_PER_LIFE links a link's
+   * life: anyone may ask, so no one can flood a member's mailbox.
    */
-  defineCall('SendResetPasswordParam', ({ body, request }) => {
+  defineCall('SendResetPasswordParam', ({ body }) => {
     requireFields(body, {
       userNameOrEmailAddress: 'ログインIDまたはメールアドレスを入力してください',
     });
     const account = accountOf(text(body, 'userNameOrEmailAddress'));
-    if (account) {
+    const now = Date.now();
+    const alive = demoStore.passwordResetTokens.filter(
+      (record) => record.login === account?.login && Date.parse(record.expiresAt) > now,
+    );
+    if (account && alive.length < RESET_LINKS_PER_LIFE) {
       const token = randomBytes(32).toString('base64url');
-      const now = Date.now();
-      const earlier = demoStore.passwordResetTokens.filter(
-        (record) => record.login === account.login && !record.usedAt,
-      );
-      for (const record of earlier) record.usedAt = new Date(now).toISOString();
       demoStore.passwordResetTokens.push({
         tokenHash: tokenHashOf(token),
         login: account.login,
         expiresAt: new Date(now + RESET_LINK_MINUTES * 60 * 1000).toISOString(),
         usedAt: null,
       });
-      const link = new URL(`${BASE_PATH}/auth/resetPassword`, new URL(request.url).origin);
+      const link = new URL(`${BASE_PATH}/auth/resetPassword`, setting('publicUrl'));
       link.searchParams.set('token', token);
       // The demo's stand-in for the e-mail to the member's registered address.
       console.info(`[demo-api] パスワード再設定URL（${account.login}）: ${link.href}`);
@@ -122,7 +127,10 @@ export const passwordCalls = [
     const record = resetTokenOf(text(body, 'token'));
     requireFields(body, { newPassword: '新しいパスワードを入力してください' });
     setPassword(credentialOf(record.login), text(body, 'newPassword'));
-    record.usedAt = new Date().toISOString();
+    // The reset is done: this link and any other pending one of the account stop working.
+    const usedAt = new Date().toISOString();
+    for (const pending of demoStore.passwordResetTokens)
+      if (pending.login === record.login && !pending.usedAt) pending.usedAt = usedAt;
     // Whoever held a session of this account (the reason for a reset, perhaps) holds it no more.
     endSessionsOf(record.login);
     return ok(null);

@@ -180,7 +180,7 @@ export const paymentCalls = [
         wanted.every(([name, value]) => !value || request[name] === value) &&
         (year === null || fiscalYearOf(request.issuedOn) === year),
     );
-    return paged(requests.map(requestView), query, 'issuedOn DESC');
+    return paged(requests.map(requestView), query, 'issuedOn DESC', { whole: true });
   }),
 
   defineCall('GetPaymentTargetYears', ({ account }) => {

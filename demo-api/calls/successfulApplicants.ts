@@ -180,8 +180,13 @@ async function importFile(account: Account, request: Request): Promise<Response>
     insertedAt: null,
   };
   demoStore.importBatches.push(batch);
+  // The history keeps the latest imports; older ones, registered or not, are let go.
+  demoStore.importBatches.splice(0, Math.max(0, demoStore.importBatches.length - KEPT_BATCHES));
   return ok<ImportSummary>({ ...summaryOf(batch), rows: batch.rows });
 }
+
+/** Import batches kept for the history and for registering. */
+export const KEPT_BATCHES = 20;
 
 function batchOf(id: number): ImportBatch {
   const batch = demoStore.importBatches.find((candidate) => candidate.id === id);

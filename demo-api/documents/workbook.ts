@@ -28,6 +28,7 @@ export interface WorkbookSpec {
 /** Dates without a numFmt of their own. */
 const DATE_FORMAT = 'yyyy/mm/dd';
 const MIN_WIDTH = 6;
+const FORMULA_START = /^[=+\-@\t\r]/;
 const MAX_WIDTH = 60;
 
 /**
@@ -66,6 +67,9 @@ function writeValue(cell: Cell, value: WorkbookValue, numFmt: string | undefined
   }
   cell.value = value;
   if (numFmt !== undefined) cell.numFmt = numFmt;
+  // Text a spreadsheet could take for a formula (OWASP's CSV injection list): a text cell, and
+  // formatted as text (@) so that editing it in Excel keeps it text.
+  if (typeof value === 'string' && FORMULA_START.test(value)) cell.numFmt = '@';
 }
 
 function addTitle(sheet: Worksheet, title: string, columnCount: number): void {

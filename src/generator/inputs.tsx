@@ -11,7 +11,7 @@ import {
 import { type FocusEvent, type ReactElement } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CallName } from '../api/contract';
-import { formatError } from '../validation/formats';
+import { formatError, formulaError } from '../validation/formats';
 import { validateJapaneseCharacters } from '../validation/japaneseCharacters';
 import type { FieldDefinition, FieldType, ResourceDefinition } from './defineResource';
 import { fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './format';
@@ -51,7 +51,7 @@ function validatorsFor(field: FieldDefinition, required: boolean): Validator[] {
       return `${rules.maxLength}文字以内で入力してください`;
     }
     if (rules.pattern && !new RegExp(rules.pattern.regex).test(value)) return rules.pattern.message;
-    return rules.format ? formatError(rules.format, value) : undefined;
+    return rules.format ? formatError(rules.format, value) : formulaError(value);
   };
   // A value that normalises to nothing (spaces) is missing too.
   const present: Validator = (raw: unknown) =>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CallName } from '../api/contract';
 import type { RouteMeta } from '../layout/guards';
 import { lazyPage } from '../layout/lazyPage';
 import type { Permission } from '../providers/access';
@@ -8,6 +9,11 @@ export interface PageRoute {
   path: string;
   meta: RouteMeta;
   page: ComponentType;
+  /**
+   * The calls serving this page and no page open to every member: the member API refuses them
+   * to a member lacking the page's permission (routePermissions.ts, demo-api/defineCall.ts).
+   */
+  calls?: readonly CallName[];
 }
 
 export type PageLoader = Parameters<typeof lazyPage>[0];
@@ -15,11 +21,17 @@ export type PageLoader = Parameters<typeof lazyPage>[0];
 const PAID = ['paid_admission_fee'] as const;
 export const NO_LOGIN: readonly string[] = [];
 
-/** A page needing the admission fee paid; `load` imports it. */
-export const paid = (path: string, title: string, load: PageLoader): PageRoute => ({
+/** A page needing the admission fee paid; `load` imports it; `calls` are its own (PageRoute). */
+export const paid = (
+  path: string,
+  title: string,
+  load: PageLoader,
+  calls: readonly CallName[],
+): PageRoute => ({
   path,
   meta: { title, permissions: PAID },
   page: lazyPage(load),
+  calls,
 });
 
 /** A page any signed-in member may open. */

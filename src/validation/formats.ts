@@ -35,9 +35,21 @@ export function formatError(kind: FormatKind, value: string): string | undefined
 }
 
 /**
+ * Free text a spreadsheet would run as a formula once exported (OWASP's CSV injection): the
+ * society's staff open member lists in Excel. A leading `-` stays allowed (an address's "-2").
+ */
+export const FORMULA_MESSAGE =
+  '先頭に「=」「+」「@」は使えません（表計算ソフトで数式として扱われるため）';
+export const formulaError = (value: string): string | undefined =>
+  /^[=+@]/.test(value) ? FORMULA_MESSAGE : undefined;
+
+/**
  * The first problem of a typed value: a character outside the permitted set (SPEC §5) first, as
- * its message names the character, then the format of `kind` (null: free text).
+ * its message names the character, then the format of `kind` (null: free text, which may not
+ * start as a formula does).
  */
 export function typedValueError(kind: FormatKind | null, value: string): string | undefined {
-  return validateJapaneseCharacters(value) ?? (kind ? formatError(kind, value) : undefined);
+  return (
+    validateJapaneseCharacters(value) ?? (kind ? formatError(kind, value) : formulaError(value))
+  );
 }

@@ -385,8 +385,9 @@ describe('approved lists and unread flags', () => {
     expect(dataOf((await get(`${APP}/GetListReturnApproved`, token)).body)).toHaveLength(1);
     // The seeded extension was rejected: it is not listed.
     expect(dataOf((await get(`${APP}/GetListExtensionApproved`, token)).body)).toEqual([]);
+    // A provisional member has none, and is refused the page's call as the page (403).
     const other = await signIn('demo-temp');
-    expect(dataOf((await get(`${APP}/GetListExtensionApproved`, other)).body)).toEqual([]);
+    expect((await get(`${APP}/GetListExtensionApproved`, other)).status).toBe(403);
   });
 
   it('raises a flag when the secretariat decides and lowers it when the member opens the result', async () => {

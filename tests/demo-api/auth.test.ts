@@ -156,6 +156,14 @@ describe('401 on calls that need a session', () => {
     expect(await get(ROLES_URL, token)).toEqual({ status: 401, body: expected401 });
   });
 
+  it('answers 401 to a token signed with another key (the built-in key of earlier demos)', async () => {
+    const configured = process.env.DEMO_TOKEN_SECRET;
+    process.env.DEMO_TOKEN_SECRET = 'jgets-member-portal-demo-api';
+    const forged = issueToken('demo-admin');
+    process.env.DEMO_TOKEN_SECRET = configured;
+    expect(await get(ROLES_URL, forged)).toEqual({ status: 401, body: expected401 });
+  });
+
   it('requires the Bearer scheme', async () => {
     const token = await signIn('demo-member');
     const response = await fetch(ROLES_URL, { headers: { Authorization: token } });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The digital membership card: its contents, and a signature that tells a forged card apart. */
 import { signCard, verifyCard } from '../../demo-api/cardSignature';
+import { demoStore } from '../../demo-api/store';
 import type { CardVerification, DigitalMembershipCard } from '../../src/api/applications';
 import { dataOf, get, ORIGIN, send, signIn } from './helpers';
 
@@ -48,8 +49,11 @@ describe('GetDigitalMembershipCard', () => {
   it('refuses a provisional member, who has no card yet', async () => {
     const token = await signIn('demo-temp');
     const { status, body } = await get(`${APP}/GetDigitalMembershipCard`, token);
-    expect(status).toBe(500);
-    expect(body.error?.message).toBe('会費のお支払いが確認できないため、会員証を表示できません。');
+    expect(status).toBe(403);
+    expect(body.error).toMatchObject({
+      message: '閲覧権限がありません',
+      details: '入会費の支払いをお願いします',
+    });
   });
 });
 
@@ -78,16 +82,48 @@ describe('verifying a scanned card', () => {
     expect((await verify(staff, 'not a card')).valid).toBe(false);
   });
 
+  it('is a staff call: a member may not probe cards (403)', async () => {
+    const member = await signIn('demo-member');
+    const card = dataOf(
+      (await get<DigitalMembershipCard>(`${APP}/GetDigitalMembershipCard`, member)).body,
+    );
+    const { status, body } = await send('POST', `${APP}/VerifyDigitalMembershipCard`, member, {
+      payload: card.verificationPayload,
+    });
+    expect(status).toBe(403);
+    expect(body.error?.details).toBe('事務局の方のみ利用できます');
+  });
+
+  it('checks the member the records hold today: none for the number, or withdrawn', async () => {
+    const staff = await signIn('demo-read');
+    const claims = { no: '9999999', vu: '2027-03-31', qe: null, iat: '2026-11-22' };
+    expect(await verify(staff, signCard(claims))).toMatchObject({
+      valid: true,
+      current: false,
+      reason: '会員番号に該当する会員が見つかりません。',
+    });
+    const member = demoStore.members.find((candidate) => candidate.memberNo === '0012345');
+    if (!member) throw new Error('no demo-member');
+    member.status = 'withdrawn';
+    expect(await verify(staff, signCard({ ...claims, no: '0012345' }))).toMatchObject({
+      valid: true,
+      current: false,
+      reason: '現在の会員資格は「退会」です。会員として確認できません。',
+    });
+  });
+
   it('needs the server’s secret to sign', () => {
     const claims = { no: '0012345', vu: '2027-03-31', qe: null, iat: '2026-11-22' };
     const genuine = signCard(claims);
     expect(verifyCard(genuine)).toEqual(claims);
-    process.env.DEMO_CARD_SECRET = 'a forger’s guess';
+    const configured = process.env.DEMO_CARD_SECRET;
+    // The demo's old built-in secret, or a forger's guess: a card signed with it is refused.
+    process.env.DEMO_CARD_SECRET = 'demo-card-secret-not-for-production';
     try {
       expect(verifyCard(genuine)).toBeNull();
       expect(verifyCard(signCard(claims))).toEqual(claims);
     } finally {
-      delete process.env.DEMO_CARD_SECRET;
+      process.env.DEMO_CARD_SECRET = configured;
     }
   });
 });

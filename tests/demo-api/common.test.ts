@@ -1,3 +1,4 @@
+import { MAX_SORT_KEYS } from '../../demo-api/abp';
 import { demoStore, resetDemoStore } from '../../demo-api/store';
 import { dataOf, get, ORIGIN, signIn } from './helpers';
 
@@ -27,6 +28,35 @@ describe('GetPrefectures', () => {
     expect(dataOf(body)).toHaveLength(47);
     expect(body.result?.pagination).toEqual({ totalCount: 47, pageIndex: 1, pageSize: 47 });
     expect(dataOf(body)[46]?.name).toBe('沖縄県');
+  });
+});
+
+describe('long lists', () => {
+  it('answer allItems=true with 400: the member list and the histories come page by page', async () => {
+    const staff = await signIn('demo-admin');
+    for (const url of [
+      `${ORIGIN}/api/services/app/Common/GetListMember?allItems=true`,
+      `${ORIGIN}/api/services/app/ParticipationHistory/GetListParticipationHistory?allMembers=true&allItems=true`,
+    ]) {
+      const { status, body } = await get(url, staff);
+      expect([url, status]).toEqual([url, 400]);
+      expect(body.error?.validationErrors?.[0]).toEqual({
+        message: 'この一覧はページごとに取得してください（allItemsは選択肢の一覧のみ）',
+        members: ['allItems'],
+      });
+    }
+  });
+
+  it(`sort by at most ${MAX_SORT_KEYS} keys`, async () => {
+    const token = await signIn('demo-member');
+    const sorting = (count: number) =>
+      `${PREFECTURES}?Sorting=${encodeURIComponent(Array(count).fill('name ASC').join(', '))}`;
+    expect((await get(sorting(MAX_SORT_KEYS), token)).status).toBe(200);
+    const { status, body } = await get(sorting(900), token);
+    expect(status).toBe(400);
+    expect(body.error?.validationErrors?.[0]?.message).toBe(
+      `並べ替えの指定は${MAX_SORT_KEYS}項目までです`,
+    );
   });
 });
 

@@ -62,7 +62,7 @@ interface Row {
 /** What a member sees of their participations, payment requests and orders. */
 async function recordsOf(token: string) {
   const rows = async (name: CallName) =>
-    (await call<Row[]>(token, name, { allItems: 'true' }))
+    (await call<Row[]>(token, name, { MaxResultCount: '1000' }))
       .map(({ id, status }) => ({ id, status }))
       .sort((a, b) => a.id - b.id);
   return {

@@ -298,6 +298,27 @@ describe('renderWorkbook', () => {
     return sheet;
   }
 
+  it('writes text that a spreadsheet would run as a formula as text, formatted as text', async () => {
+    const payloads = ['=HYPERLINK("//x.jp")', '+1+1', '-1+1', '@SUM(1+1)', '\t=1', '\r=1'];
+    const bytes = await renderWorkbook({
+      sheetName: 'x',
+      columns: [{ header: '氏名', key: 'name' }],
+      rows: [...payloads.map((name) => ({ name })), { name: '内視鏡 花子' }],
+    });
+    const sheet = await readBack(bytes);
+    payloads.forEach((payload, index) => {
+      const cell = sheet.getCell(index + 2, 1);
+      // XML reads a carriage return back as a line feed.
+      expect([payload, cell.type, cell.value, cell.numFmt]).toEqual([
+        payload,
+        ExcelJS.ValueType.String,
+        payload.replace('\r', '\n'),
+        '@',
+      ]);
+    });
+    expect(sheet.getCell(payloads.length + 2, 1).numFmt).toBeUndefined();
+  });
+
   it('writes a title, a bold frozen filtered header and the rows as typed values', async () => {
     const sheet = await readBack(await renderWorkbook(SPEC));
     expect(sheet.name).toBe('ポイント履歴');

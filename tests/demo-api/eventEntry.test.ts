@@ -36,7 +36,7 @@ describe('event entry rules', () => {
     const all = dataOf(
       (
         await get<{ id: number; isFull: boolean }[]>(
-          `${EVENT}/GetListEventRecruiting?allItems=true`,
+          `${EVENT}/GetListEventRecruiting?MaxResultCount=1000`,
           token,
         )
       ).body,
@@ -46,7 +46,7 @@ describe('event entry rules', () => {
     const seminars = dataOf(
       (
         await get<{ id: number }[]>(
-          `${EVENT}/GetListEventRecruiting?sub1CategoryId=31&allItems=true`,
+          `${EVENT}/GetListEventRecruiting?sub1CategoryId=31&MaxResultCount=1000`,
           token,
         )
       ).body,

@@ -75,12 +75,11 @@ describe('GetListEventParticipant', () => {
     }
   });
 
-  it('answers a provisional member with an empty list', async () => {
+  it('refuses a provisional member: participations are a paid member’s (403)', async () => {
     const token = await signIn('demo-temp');
     const { status, body } = await list(token, 'upcoming=true');
-    expect(status).toBe(200);
-    expect(dataOf(body)).toEqual([]);
-    expect(body.result?.pagination?.totalCount).toBe(0);
+    expect(status).toBe(403);
+    expect(body.error?.details).toBe('入会費の支払いをお願いします');
   });
 
   it('answers 401 without a token and 400 to an unknown sort field', async () => {

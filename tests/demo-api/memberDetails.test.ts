@@ -1,3 +1,4 @@
+import { FORMULA_MESSAGE } from '../../src/validation/formats';
 import { dataOf, get, ORIGIN, send, signIn } from './helpers';
 
 const COMMON = `${ORIGIN}/api/services/app/Common`;
@@ -215,6 +216,25 @@ describe('UpdateMember', () => {
     ]);
     const member = dataOf((await get(`${COMMON}/GetDetailMember`, token)).body);
     expect(member).toMatchObject({ lastName: '内視鏡', address1: '文京区本郷3-14-8' });
+  });
+
+  it('refuses free text starting as a formula, where a spreadsheet would run it', async () => {
+    const token = await signIn('demo-member');
+    const values = await currentValues(token);
+    const { status, body } = await send('PUT', `${COMMON}/UpdateMember`, token, {
+      ...values,
+      lastName: '=HYPERLINK("//x.jp")',
+      workplace: '@SUM(1+1)',
+      address2: '+1+1',
+      // A leading hyphen is an address's "-2", not a formula here.
+      workplaceAddress2: '-2号館',
+    });
+    expect(status).toBe(400);
+    expect(body.error?.validationErrors).toEqual([
+      { message: FORMULA_MESSAGE, members: ['LastName'] },
+      { message: FORMULA_MESSAGE, members: ['Address2'] },
+      { message: FORMULA_MESSAGE, members: ['Workplace'] },
+    ]);
   });
 
   it("refuses another member's e-mail address with a business error (500)", async () => {

@@ -1,5 +1,6 @@
 import type { AbpEnvelope } from '../../src/api/envelope';
 import type { PasswordPolicy, PasswordValidPeriod } from '../../src/validation/passwordPolicy';
+import { RESET_LINKS_PER_LIFE } from '../../demo-api/calls/password';
 import { demoStore } from '../../demo-api/store';
 import {
   authenticate,
@@ -254,18 +255,51 @@ describe('resetting a forgotten password', () => {
     expect((await send('POST', `${LOGIN}/VerifyToken`, undefined, { token })).status).toBe(500);
   });
 
-  it('refuses an expired, superseded or unknown token', async () => {
+  it('keeps a pending link working when asked again, and a reset voids the account’s others', async () => {
     const first = await requestResetLink('demo-member');
     const second = await requestResetLink('demo-member');
-    const superseded = await send('POST', `${LOGIN}/VerifyToken`, undefined, {
-      token: first.token,
-    });
-    expect(superseded.body.error?.message).toBe('このパスワード再設定用のURLは使用済みです。');
+    // Anyone may ask for a member's link: asking again voids nothing the member may open.
+    for (const { token } of [first, second])
+      expect((await send('POST', `${LOGIN}/VerifyToken`, undefined, { token })).status).toBe(200);
 
+    const set = await send('POST', `${LOGIN}/SetNewPassword`, undefined, {
+      token: second.token,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(set.status).toBe(200);
+    const other = await send('POST', `${LOGIN}/VerifyToken`, undefined, { token: first.token });
+    expect(other.body.error?.message).toBe('このパスワード再設定用のURLは使用済みです。');
+  });
+
+  it(`sends an account at most ${RESET_LINKS_PER_LIFE} links a link’s life, answering the same`, async () => {
+    const sent = [];
+    for (let round = 0; round <= RESET_LINKS_PER_LIFE; round += 1)
+      sent.push(await requestResetLink('demo-member'));
+    expect(sent.map(({ link }) => link !== null)).toEqual([true, true, true, false]);
+    expect(sent.at(-1)?.answer).toEqual(sent[0]?.answer);
+    // Once the earlier links have run out, the member can ask again.
+    for (const record of demoStore.passwordResetTokens)
+      record.expiresAt = new Date(Date.now() - 1000).toISOString();
+    expect((await requestResetLink('demo-member')).link).not.toBeNull();
+  });
+
+  it('builds the link on the configured public URL, not on the host the request names', async () => {
+    const configured = process.env.DEMO_PUBLIC_URL;
+    process.env.DEMO_PUBLIC_URL = 'https://portal.example.jp';
+    try {
+      const { link } = await requestResetLink('demo-member');
+      expect(link).toMatch(/^https:\/\/portal\.example\.jp\/member\/auth\/resetPassword\?token=/);
+    } finally {
+      process.env.DEMO_PUBLIC_URL = configured;
+    }
+  });
+
+  it('refuses an expired or unknown token', async () => {
+    const { token } = await requestResetLink('demo-member');
     for (const record of demoStore.passwordResetTokens) {
       record.expiresAt = new Date(Date.now() - 1000).toISOString();
     }
-    const expired = await send('POST', `${LOGIN}/VerifyToken`, undefined, { token: second.token });
+    const expired = await send('POST', `${LOGIN}/VerifyToken`, undefined, { token });
     expect(expired.status).toBe(500);
     expect(expired.body.error?.message).toBe('パスワード再設定用のURLの有効期限が切れています。');
 

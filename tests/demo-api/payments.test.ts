@@ -340,9 +340,9 @@ describe('admission', () => {
     expect(await data<string[]>(token, 'GET', 'Application/GetMemberRoles')).toEqual([
       'temp-member',
     ]);
-    // Refused as a business error: 会費のお支払いが確認できないため、会員証を表示できません。
+    // Refused as its page is: the card is a paid member's (403).
     expect((await send('GET', `${API}/Application/GetDigitalMembershipCard`, token)).status).toBe(
-      500,
+      403,
     );
 
     const { url, orderId } = await fetchUrl(token, ADMISSION_REQUEST);

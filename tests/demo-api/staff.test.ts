@@ -2,7 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
+import { KEPT_BATCHES } from '../../demo-api/calls/successfulApplicants';
+import { MAX_IMPORT_ROWS } from '../../demo-api/importFile';
 import { SYMBOL_WORKPLACE } from '../../demo-api/seed/memberPopulation';
+import { demoStore } from '../../demo-api/store';
+import { FORMULA_MESSAGE } from '../../src/validation/formats';
 import { bearer, dataOf, get, ORIGIN, send, signIn } from './helpers';
 
 const API = `${ORIGIN}/api/services/app`;
@@ -36,7 +40,12 @@ describe('staff permissions (demo API)', () => {
       const { status, body } = await get(url, token);
       expect(status, url).toBe(403);
       expect(body.error?.message).toBe('閲覧権限がありません');
-      expect(body.error?.details).toBe('事務局の方のみ利用できます');
+      // The participation history is also a member's own page, shut until the admission fee is
+      // paid: that is what a provisional member is told first.
+      const memberPageShut = login === 'demo-temp' && url.includes('/GetListParticipationHistory');
+      expect(body.error?.details, url).toBe(
+        memberPageShut ? '入会費の支払いをお願いします' : '事務局の方のみ利用できます',
+      );
     }
   });
 
@@ -233,7 +242,48 @@ async function upload(token: string, name: string, bytes?: Uint8Array<ArrayBuffe
   };
 }
 
+const HEADER =
+  '受験番号,会員番号,氏名（姓）,氏名（名）,フリガナ（セイ）,フリガナ（メイ）,生年月日,メールアドレス,郵便番号,都道府県,住所,勤務先,合格日';
+const csv = (lines: string[]) => new TextEncoder().encode([HEADER, ...lines].join('\r\n'));
+const applicant = (examNo: string, lastName: string, workplace = '栄中央病院') =>
+  `${examNo},,${lastName},真理子,モリタ,マリコ,1992/04/18,m${examNo}@example.jp,460-0008,愛知県,名古屋市中区栄3-15-33,${workplace},2026/10/15`;
+
 describe('successful-applicant import', () => {
+  it('refuses a cell starting as a formula, naming the column, as UpdateMember does', async () => {
+    const token = await signIn('demo-admin');
+    const lines = [
+      applicant('2026-0201', '=1+1'),
+      applicant('2026-0202', '@SUM(1+1)'),
+      applicant('2026-0203', '+1+1'),
+      applicant('2026-0204', '森田', "=cmd|' /C calc'!A0"),
+    ];
+    const result = dataOf((await upload(token, 'formulas.csv', csv(lines))).body);
+    expect(result).toMatchObject({ totalCount: 4, validCount: 0, errorCount: 4 });
+    expect(result.rows.map((row) => row.errors)).toEqual([
+      [`氏名（姓）: ${FORMULA_MESSAGE}`],
+      [`氏名（姓）: ${FORMULA_MESSAGE}`],
+      [`氏名（姓）: ${FORMULA_MESSAGE}`],
+      [`勤務先: ${FORMULA_MESSAGE}`],
+    ]);
+  });
+
+  it(`refuses a file of more than ${MAX_IMPORT_ROWS} rows, and keeps the latest ${KEPT_BATCHES} imports`, async () => {
+    const token = await signIn('demo-admin');
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        applicant(`2027-${String(index).padStart(4, '0')}`, '森田'),
+      );
+    const tooMany = await upload(token, 'many.csv', csv(rows(MAX_IMPORT_ROWS + 1)));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({
+      message: 'データ行が多すぎます',
+      details: '1回に取り込めるのは2,000行までです。ファイルを分けてください。',
+    });
+    for (let round = 0; round <= KEPT_BATCHES; round += 1)
+      expect((await upload(token, 'one.csv', csv(rows(1)))).status).toBe(200);
+    expect(demoStore.importBatches).toHaveLength(KEPT_BATCHES);
+  });
+
   it('reads a Shift_JIS CSV, inserts it, and a UTF-8 BOM re-import duplicates no one', async () => {
     const token = await signIn('demo-admin');
     const first = dataOf((await upload(token, 'successful-applicants-sjis.csv')).body);

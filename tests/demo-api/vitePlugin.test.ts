@@ -6,6 +6,7 @@ import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
 import { LOCKED_OUT_DETAILS } from '../../demo-api/calls/auth';
 import { DEMO_FAULTS_PATH } from '../../demo-api/calls/demoControl';
 import { FAULT_COOKIE, FAULT_ERROR_MESSAGE, faultCookie } from '../../demo-api/faults';
+import { BODY_LIMIT, TOO_LARGE_MESSAGE, UPLOAD_LIMIT } from '../../demo-api/requestGate';
 import { createDemoApiMiddleware, demoApiPlugin } from '../../demo-api/vitePlugin';
 import type { AuthenticateResult } from './helpers';
 
@@ -72,30 +73,114 @@ describe('createDemoApiMiddleware', () => {
 
   it('answers a 404 envelope when no handler answers', async () => {
     server = await listen(createDemoApiMiddleware([]));
-    const response = await send(`${origin(server)}/api/services/app/Notice/GetNotice?id=1`);
+    const response = await send(`${origin(server)}/api/services/app/Login/VerifyToken`, {
+      method: 'POST',
+    });
     expect(response.status).toBe(404);
     expect((await response.json()) as AbpEnvelope<SocietyResult>).toMatchObject({
       success: false,
       __abp: true,
-      error: { message: 'APIが見つかりません: /api/services/app/Notice/GetNotice' },
+      error: { message: 'APIが見つかりません: /api/services/app/Login/VerifyToken' },
     });
   });
 
   it('answers a 500 envelope when a handler throws, and keeps serving', async () => {
-    const failing = http.get('*/api/boom', () => {
+    const failing = http.post('*/api/services/app/Login/VerifyToken', () => {
       throw new Error('boom');
     });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     server = await listen(createDemoApiMiddleware([failing]));
+    const boom = () =>
+      send(`${origin(server)}/api/services/app/Login/VerifyToken`, { method: 'POST' });
 
-    const response = await send(`${origin(server)}/api/boom`);
+    const response = await boom();
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ success: false, __abp: true, result: null });
     expect(consoleError).toHaveBeenCalled();
-    expect((await send(`${origin(server)}/api/boom`)).status).toBe(500);
+    expect((await boom()).status).toBe(500);
     consoleError.mockRestore();
   });
 });
+
+/** A body that sends `first` and then never ends, as a slow or hostile client's would. */
+function endlessBody(first: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(first);
+    },
+  });
+}
+
+const json = (bytes: number) => new TextEncoder().encode(`{"x":"${'a'.repeat(bytes)}"}`);
+
+describe('limits before work', () => {
+  let server: Server;
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers 413 to a body declared over 1 MB, token or not, known path or not', async () => {
+    server = await listen();
+    for (const path of ['/api/nope', '/api/TokenAuth/Authenticate']) {
+      const response = await send(`${origin(server)}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: json(BODY_LIMIT + 1),
+      });
+      expect([path, response.status]).toEqual([path, 413]);
+      expect(await response.json()).toMatchObject({
+        success: false,
+        __abp: true,
+        error: { message: TOO_LARGE_MESSAGE },
+      });
+    }
+  });
+
+  it('stops reading a streamed body at 1 MB, and takes uploads up to 10 MB', async () => {
+    server = await listen();
+    const streamed = await send(`${origin(server)}/api/TokenAuth/Authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: endlessBody(json(BODY_LIMIT + 1)),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+
+    const token = await signInOver(server);
+    const upload = (bytes: number) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'big.xlsx');
+      return send(`${origin(server)}/api/SuccessfulApplicant/Import`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    // Past the gate (the handler then judges the file), and refused past 10 MB.
+    expect((await upload(2 * 1024 * 1024)).status).not.toBe(413);
+    expect((await upload(UPLOAD_LIMIT + 1)).status).toBe(413);
+  });
+
+  it('answers 401 and 404 before reading the body: a body that never ends gets its answer', async () => {
+    server = await listen();
+    const call = (path: string) =>
+      send(`${origin(server)}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: endlessBody(json(10)),
+        duplex: 'half',
+      } as RequestInit);
+    expect((await call('/api/services/app/Common/UpdateMember')).status).toBe(401);
+    expect((await call('/api/nope')).status).toBe(404);
+  });
+});
+
+async function signInOver(server: Server): Promise<string> {
+  const response = await send(`${origin(server)}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: 'demo-admin', password: 'demo-pass-2026' }),
+  });
+  return ((await response.json()) as AbpEnvelope<AuthenticateResult>).result?.accessToken ?? '';
+}
 
 describe('the fault switch in the middleware', () => {
   let server: Server;

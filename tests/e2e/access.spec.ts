@@ -64,6 +64,12 @@ test.describe('provisional member (admission fee unpaid)', () => {
     test(`${routes.join(', ')} show 403 閲覧権限がありません; the pages open to them stay open`, async ({
       page,
     }) => {
+      // The server refuses the paid pages' calls (403): the pages open to a provisional member,
+      // the sidebar and the dashboard must make none of them.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+      });
       let previous: string | null = null;
       for (const [index, route] of routes.entries()) {
         const [openRoute, heading] = OPEN_TO_TEMP_MEMBER[index % OPEN_TO_TEMP_MEMBER.length] ?? [];
@@ -76,6 +82,7 @@ test.describe('provisional member (admission fee unpaid)', () => {
         await expectAllowed(page, heading);
         previous = heading;
       }
+      expect(refused).toEqual([]);
     });
   }
 

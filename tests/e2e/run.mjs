@@ -3,7 +3,7 @@
 // kept in test-reports/e2e-load.json for `npm test`'s summary.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { ensureBrowser } from '../../scripts/ensureBrowser.mjs';
+import { ensureDebianPackages } from '../../scripts/debianPackages.mjs';
 import { describeLoad, startLoadSampling } from '../../scripts/loadSampler.mjs';
 
 /** Runs a command with inherited stdio and resolves with its exit code. */
@@ -19,7 +19,7 @@ function run(command, args) {
 }
 
 const extra = process.argv.slice(2);
-if (!ensureBrowser()) process.exit(1);
+if (!ensureDebianPackages()) process.exit(1);
 const build = await run('npx', ['vite', 'build', '--mode', 'demo']);
 if (build !== 0) process.exit(build);
 

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { abpError, validationError } from '../../demo-api/abp';
 import { formatDateTime } from '../../src/generator/format';
 import { session } from '../../src/providers/session';
+import { FORMULA_MESSAGE } from '../../src/validation/formats';
 import { server } from '../msw';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { recordSent, withBodies } from '../requests';
@@ -117,15 +118,18 @@ describe('editing the member details', { timeout: 60000 }, () => {
     await user.clear(input('氏名（姓）'));
     await replaceText(user, 'フリガナ（メイ）', 'ハナコ😀');
     await replaceText(user, 'メールアドレス', 'hanako@');
+    await replaceText(user, '勤務先名称', '=HYPERLINK("//x.jp")');
     await user.click(screen.getByRole('button', { name: '確認へ' }));
 
     expect(await screen.findByText('必須項目です')).toBeVisible();
     expect(screen.getByText('使用できない文字が含まれています（4文字目「😀」）')).toBeVisible();
     expect(screen.getByText(/^メールアドレスの形式が正しくありません/)).toBeVisible();
+    expect(screen.getByText(FORMULA_MESSAGE)).toBeVisible();
     expect(currentUrl()).toBe('/members/MemberInfo/edit');
     // Nothing typed is lost.
     expect(input('フリガナ（メイ）')).toHaveValue('ハナコ😀');
     expect(input('メールアドレス')).toHaveValue('hanako@');
+    expect(input('勤務先名称')).toHaveValue('=HYPERLINK("//x.jp")');
   });
 
   it('names each 異体字 and puts its standard form in place with one click', async () => {

@@ -1,0 +1,29 @@
+/**
+ * The calls a member lacking `paid_admission_fee` (a provisional member) is refused with 403, as
+ * the pages they serve are: derived from the portal's route table and resource files
+ * (`memberCallsNeeding` in src/pages/routePermissions.ts), never listed here. That table reaches
+ * the resource files through `import.meta.glob`, which only Vite resolves, so whoever starts the
+ * demo API hands the list in: the Vite plugin at start, the vitest setup before the first test.
+ */
+import type { CallName } from '../src/api/contract';
+import { DENIED_DETAIL, permissionsOf } from '../src/providers/access';
+import { DemoApiError } from './abp';
+import type { Account } from './accounts';
+import { roleOf } from './calls/common';
+
+let paidCalls: ReadonlySet<CallName> | null = null;
+
+export function setPaidCalls(calls: ReadonlySet<CallName>): void {
+  paidCalls = calls;
+}
+
+/** 403, ABP's body with the 403 page's detail, when `account` may not make the call `name`. */
+export function requireAdmissionFeeFor(name: CallName, account: Account | null): void {
+  if (!paidCalls) throw new Error('the demo API was started without its list of paid calls');
+  if (!account || !paidCalls.has(name)) return;
+  // The role as the records stand: a provisional member who has paid since is a member.
+  if (permissionsOf([roleOf(account)]).has('paid_admission_fee')) return;
+  throw new DemoApiError(403, '閲覧権限がありません', {
+    details: DENIED_DETAIL.paid_admission_fee,
+  });
+}

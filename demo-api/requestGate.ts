@@ -1,0 +1,73 @@
+/**
+ * What the demo API's HTTP server checks before it reads a request's body, so that no one can
+ * make it buffer what it would refuse anyway: the call must exist, a call needing a session must
+ * carry a valid token, and the body must fit the limit (1 MB of JSON or a form, 10 MB for an
+ * upload): a declared `Content-Length` over it is refused at once, a streamed body as soon as it
+ * passes it.
+ */
+import type { IncomingMessage } from 'node:http';
+import { contract, pathOf, specOf, type CallName } from '../src/api/contract';
+import { abpError, unauthorized } from './abp';
+import { authenticate } from './auth';
+import { DEMO_FAULTS_PATH, DEMO_RESET_PATH } from './calls/demoControl';
+
+const MB = 1024 * 1024;
+/** A JSON body or a form. */
+export const BODY_LIMIT = 1 * MB;
+/** A `multipart/form-data` upload (attachments, the successful-applicant workbook). */
+export const UPLOAD_LIMIT = 10 * MB;
+
+export const TOO_LARGE_MESSAGE = '送信されたデータが大きすぎます。';
+
+const callsByPath = new Map(
+  (Object.keys(contract) as CallName[]).map((name) => [pathOf(name).toLowerCase(), name]),
+);
+const DEMO_CONTROL_PATHS = new Set([DEMO_RESET_PATH, DEMO_FAULTS_PATH]);
+
+/** The body limit of a request with this `Content-Type`. */
+export const bodyLimitOf = (contentType: string | undefined): number =>
+  contentType?.toLowerCase().startsWith('multipart/form-data') ? UPLOAD_LIMIT : BODY_LIMIT;
+
+/** The headers alone, as a Fetch request: enough to authenticate, with no body read. */
+function headersOnly(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const name of ['authorization', 'x-auth-api']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(url, { headers });
+}
+
+export const tooLarge = (): Response => abpError(413, TOO_LARGE_MESSAGE);
+
+/** The answer refusing the request before its body is read (ABP's error body), or null to go on. */
+export async function refuseBeforeBody(req: IncomingMessage, url: URL): Promise<Response | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > bodyLimitOf(req.headers['content-type'])) return tooLarge();
+  const path = url.pathname.toLowerCase();
+  if (DEMO_CONTROL_PATHS.has(path)) return null;
+  const name = callsByPath.get(path);
+  if (!name) return abpError(404, `APIが見つかりません: ${url.pathname}`);
+  if (specOf(name).anonymous) return null;
+  return (await authenticate(headersOnly(req, url))) ? null : unauthorized();
+}
+
+/** Raised while reading a body that turns out longer than its limit. */
+export class BodyTooLargeError extends Error {}
+
+/** The body, read up to `limit` bytes: past it, stops reading and throws BodyTooLargeError. */
+export async function readBodyWithin(
+  req: IncomingMessage,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<unknown>) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > limit) throw new BodyTooLargeError();
+    chunks.push(buffer);
+  }
+  // A plain Uint8Array over its own ArrayBuffer is what `BodyInit` accepts.
+  return new Uint8Array(Buffer.concat(chunks));
+}

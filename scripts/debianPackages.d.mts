@@ -1,0 +1,2 @@
+export const NGINX_PATH: string;
+export function ensureDebianPackages(): boolean;
