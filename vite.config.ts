@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoApiPlugin } from './demo-api/vitePlugin';
+import { assetCachingPlugin } from './server/assetCaching';
 import { pwaPlugin } from './server/pwa';
 import { securityHeadersPlugin } from './server/securityHeaders';
 
@@ -8,7 +9,7 @@ import { securityHeadersPlugin } from './server/securityHeaders';
 // MEMBER_API_URL names a real one, which is then proxied (see demo-api/vitePlugin.ts).
 export default defineConfig({
   base: '/member/',
-  plugins: [react(), securityHeadersPlugin(), demoApiPlugin(), pwaPlugin()],
+  plugins: [react(), securityHeadersPlugin(), assetCachingPlugin(), demoApiPlugin(), pwaPlugin()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -4,7 +4,7 @@
  * payloads (tests/xssPayloads.ts), the after-login redirect refusing other sites, and the access
  * token kept out of every URL and console message, with its cookie SameSite=Lax.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Response as PlaywrightResponse } from '@playwright/test';
 import { ok } from '../../demo-api/abp';
 import { notices } from '../../demo-api/seed/notices';
 import { terms } from '../../demo-api/seed/terms';
@@ -74,6 +74,28 @@ async function observe(context: BrowserContext): Promise<Observed> {
 }
 
 test.describe('Content-Security-Policy', () => {
+  test('keeps the hashed build files a year, with the headers, and asks again for the page', async ({
+    page,
+  }) => {
+    const scripts: PlaywrightResponse[] = [];
+    page.on('response', (response) => {
+      if (/\/member\/assets\/[\w.-]+\.js$/.test(response.url())) scripts.push(response);
+    });
+    const document = await page.goto(memberPath('/login'));
+    await expect(page.getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const headers = script.headers();
+      expect([script.url(), headers['cache-control']]).toEqual([
+        script.url(),
+        'public, max-age=31536000, immutable',
+      ]);
+      expect(headers['content-type']).toBe('text/javascript');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   test('is served without unsafe-eval or inline script, and the browser enforces it', async ({
     page,
   }) => {
