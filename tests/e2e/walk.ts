@@ -67,8 +67,11 @@ export async function openInWalk(page: Page, target: AppPage): Promise<void> {
   }
   // A loader spins without a value; a determinate bar (a requirement's progress) is content.
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-  // Every call the page made has answered, so what is checked is the page with its data.
-  await expect.poll(() => pending.size).toBe(0);
+  // Every call the page made has answered, so what is checked is the page with its data (a call
+  // still out is named, with its verb).
+  await expect
+    .poll(() => [...pending].map((request) => `${request.method()} ${request.url()}`))
+    .toEqual([]);
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();
