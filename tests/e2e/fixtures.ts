@@ -336,8 +336,11 @@ export async function setFaults(context: BrowserContext, faults: Fault[]): Promi
  * spec sees; the call is quiet, so the page looks the same.
  */
 export async function keepResultsUnread(page: Page): Promise<void> {
-  await page.route(/UnreadFlgOff$/, (route) => route.abort());
+  await page.route(UNREAD_FLAG_OFF, (route) => route.abort());
 }
+
+/** The calls keepResultsUnread stops in the browser: they never reach the server. */
+export const UNREAD_FLAG_OFF = /UnreadFlgOff$/;
 
 /**
  * Opens `path` (a route path) inside the app already loaded, as a link inside it would: no

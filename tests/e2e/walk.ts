@@ -4,7 +4,15 @@
  */
 import type { Page, Request } from '@playwright/test';
 import type { AppPage, Visitor } from './appPages';
-import { MEMBER, ORIGIN, STAFF, expect, memberPath, navigateInApp } from './fixtures';
+import {
+  MEMBER,
+  ORIGIN,
+  STAFF,
+  UNREAD_FLAG_OFF,
+  expect,
+  memberPath,
+  navigateInApp,
+} from './fixtures';
 
 /** Who opens the pages of each kind of visitor (null: signed out). */
 export const WALK_ACCOUNTS: Record<Visitor, string | null> = {
@@ -83,7 +91,10 @@ function callsInFlight(page: Page): Set<Request> {
   const pending = new Set<Request>();
   const done = (request: Request) => void pending.delete(request);
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+    const path = new URL(request.url()).pathname;
+    // Not the calls the walk itself stops (keepResultsUnread): no answer comes to wait for, and
+    // Playwright does not always report such a request as failed (seen in a clean-clone run).
+    if (path.startsWith('/api/') && !UNREAD_FLAG_OFF.test(path)) pending.add(request);
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
