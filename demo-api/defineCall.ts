@@ -15,7 +15,7 @@ import {
 import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE } from './abp';
 import type { Account } from './accounts';
 import { authenticate } from './auth';
-import { requireAdmissionFeeFor } from './paidCalls';
+import { admissionFeeRefusal } from './paidCalls';
 
 /** Anonymous calls may still be made signed in; every other call has an account. */
 type AccountFor<N extends CallName> = (typeof contract)[N] extends { readonly anonymous: true }
@@ -59,12 +59,8 @@ export function defineCall<N extends CallName>(name: N, resolve: CallResolver<N>
   return on(`*${pathOf(name)}`, async ({ request }) => {
     const account = await authenticate(request);
     if (!account && !anonymous) return unauthorized();
-    try {
-      requireAdmissionFeeFor(name, account);
-    } catch (error) {
-      if (error instanceof DemoApiError) return error.toResponse();
-      throw error;
-    }
+    const refused = admissionFeeRefusal(name, account);
+    if (refused) return refused;
 
     let body: unknown;
     try {

@@ -7,7 +7,7 @@
  */
 import type { CallName } from '../src/api/contract';
 import { DENIED_DETAIL, permissionsOf } from '../src/providers/access';
-import { DemoApiError } from './abp';
+import { abpError } from './abp';
 import type { Account } from './accounts';
 import { roleOf } from './calls/common';
 
@@ -17,13 +17,14 @@ export function setPaidCalls(calls: ReadonlySet<CallName>): void {
   paidCalls = calls;
 }
 
-/** 403, ABP's body with the 403 page's detail, when `account` may not make the call `name`. */
-export function requireAdmissionFeeFor(name: CallName, account: Account | null): void {
+/**
+ * The 403 (ABP's body with the 403 page's detail) when `account` may not make the call `name`,
+ * else null.
+ */
+export function admissionFeeRefusal(name: CallName, account: Account | null): Response | null {
   if (!paidCalls) throw new Error('the demo API was started without its list of paid calls');
-  if (!account || !paidCalls.has(name)) return;
+  if (!account || !paidCalls.has(name)) return null;
   // The role as the records stand: a provisional member who has paid since is a member.
-  if (permissionsOf([roleOf(account)]).has('paid_admission_fee')) return;
-  throw new DemoApiError(403, '閲覧権限がありません', {
-    details: DENIED_DETAIL.paid_admission_fee,
-  });
+  if (permissionsOf([roleOf(account)]).has('paid_admission_fee')) return null;
+  return abpError(403, '閲覧権限がありません', { details: DENIED_DETAIL.paid_admission_fee });
 }

@@ -78,15 +78,19 @@ function writeAbpError(res: ServerResponse, status: number, message: string) {
   res.end(body);
 }
 
+/** Answers a request whose body is left unread: the connection closes rather than drain it. */
+async function answerUnread(res: ServerResponse, response: Response, head: boolean) {
+  res.setHeader('connection', 'close');
+  await writeResponse(res, response, head);
+}
+
 async function serve(req: Connect.IncomingMessage, res: ServerResponse, api: RequestHandler[]) {
   const head = req.method === 'HEAD';
   try {
     const url = urlOf(req);
     const refusal = await refuseBeforeBody(req, url);
     if (refusal) {
-      // The body is left unread: the connection closes rather than drain it for the next request.
-      res.setHeader('connection', 'close');
-      await writeResponse(res, refusal, head);
+      await answerUnread(res, refusal, head);
       return;
     }
     const request = await toFetchRequest(req, url);
@@ -95,8 +99,7 @@ async function serve(req: Connect.IncomingMessage, res: ServerResponse, api: Req
     else writeAbpError(res, 404, `APIが見つかりません: ${url.pathname}`);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      res.setHeader('connection', 'close');
-      await writeResponse(res, tooLarge(), head);
+      await answerUnread(res, tooLarge(), head);
       return;
     }
     console.error(`[demo-api] ${req.method ?? ''} ${req.url ?? ''} failed:`, error);

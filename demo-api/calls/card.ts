@@ -13,9 +13,8 @@ import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';
 import { RENEWAL_REQUIREMENT } from '../seed/points';
 import { qualificationExpiryOf } from '../qualification';
-import { memberOf } from './common';
+import { memberOf, memberWithNo } from './common';
 import { MEMBER_STATUS_NAMES, requireStaff, statusOf } from './staff';
-import { demoStore } from '../store';
 
 export function cardOf(member: Member): DigitalMembershipCard {
   // Membership runs to the end (March 31) of the last fiscal year whose annual fee is paid.
@@ -57,7 +56,7 @@ export function cardOf(member: Member): DigitalMembershipCard {
  * them as not a member now (withdrawn, on leave), or its validity has run out.
  */
 function standingProblem(claims: CardClaims): string | null {
-  const member = demoStore.members.find((candidate) => candidate.memberNo === claims.no);
+  const member = memberWithNo(claims.no);
   if (!member) return '会員番号に該当する会員が見つかりません。';
   const status = statusOf(member);
   if (status !== 'active')

@@ -22,6 +22,10 @@ export function roleOf(account: Account): Role {
   return memberOf(account).paidAdmissionFee ? 'member' : 'temp-member';
 }
 
+/** The member holding the member number `memberNo`, if the records hold one. */
+export const memberWithNo = (memberNo: string): Member | undefined =>
+  demoStore.members.find((member) => member.memberNo === memberNo);
+
 export function memberOf(account: Account): Member {
   const member = demoStore.members.find((candidate) => candidate.id === account.memberId);
   if (!member) throw new DemoApiError(404, '会員情報が見つかりません');

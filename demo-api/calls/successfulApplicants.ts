@@ -32,7 +32,7 @@ import {
   type ImportBatch,
 } from '../seed/successfulApplicants';
 import { demoStore } from '../store';
-import { memberOf } from './common';
+import { memberOf, memberWithNo } from './common';
 import { problemOf as memberProblem, type PropertyName } from './members';
 import { requireStaff } from './staff';
 
@@ -83,7 +83,7 @@ const OWN_RULES: Record<OwnColumn, (value: string, row: RowContext) => string | 
   },
   memberNo: (value, { values }) => {
     if (!/^\d{7}$/.test(value)) return '7桁の数字で入力してください';
-    const holder = demoStore.members.find((member) => member.memberNo === value);
+    const holder = memberWithNo(value);
     return holder && holder.examNo !== values.examNo ? '他の会員が使用しています' : undefined;
   },
   birthDate: (value) => (isoDate(value) ? undefined : DATE_FORMAT),
