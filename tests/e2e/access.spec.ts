@@ -54,7 +54,7 @@ async function open(page: Page, route: string, first: boolean): Promise<void> {
 }
 
 /** Paid routes per test, each followed by an open page (whose heading tells the 403 is gone). */
-const PAID_CHUNK = 5;
+const PAID_CHUNK = 4;
 
 test.describe('provisional member (admission fee unpaid)', () => {
   test.use({ account: TEMP_MEMBER.login });

@@ -245,7 +245,7 @@ test.describe('the access token', () => {
   test.describe('signed in', () => {
     test.use({ account: MEMBER.login });
 
-    test('codes, downloads and payment: never in a URL or the console, no CSP violation', async ({
+    test('notices and codes: never in a URL or the console, no CSP violation', async ({
       page,
       context,
     }) => {
@@ -266,7 +266,17 @@ test.describe('the access token', () => {
       await navigateInApp(page, '/events/AttendanceSlip?participantId=5005');
       await expect(page.getByRole('img', { name: '受付用QRコード' })).toBeVisible();
 
-      await navigateInApp(page, '/MembershipFeeDetail');
+      expect(seen.cspViolations()).toEqual([]);
+      expectNoToken(seen, token);
+    });
+
+    test('receipts and payment: never in a URL or the console, no CSP violation', async ({
+      page,
+      context,
+    }) => {
+      const seen = await observe(context);
+      await openSignedIn(page, '/MembershipFeeDetail');
+      const token = await storedToken(page);
       const pdf = page.waitForEvent('download');
       await page.getByRole('button', { name: '領収書（2026年度 年会費）' }).click();
       expect((await pdf).suggestedFilename()).toBe('領収書_2026年度_年会費_0012345.pdf');
