@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { loadEnv } from 'vite';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/browser.mjs';
 
 /** End-to-end tests against the production build served by `vite preview` (DESIGN §7). */
+
+const { DEMO_CODE_SIGNING_KEY } = loadEnv('demo', process.cwd(), 'DEMO_CODE_');
 
 /** The demo API's calendar day during e2e (the browser's clock stays real). */
 const E2E_TODAY = '2026-11-22';
@@ -45,12 +48,13 @@ export default defineConfig({
     // The demo identity provider's access tokens live 20 s, so tests/e2e/oidc.spec.ts sees a
     // silent renewal (demo-api/oidc/settings.ts); local sign-in is unaffected.
     // The demo API's secrets and public URL are set here, as a deployment sets its own
-    // (demo-api/settings.ts): the server refuses to start without them.
+    // (demo-api/settings.ts): the server refuses to start without them. The venue codes' key is
+    // the demo pair's (.env.demo), whose public half the demo build verifies with.
     env: {
       DEMO_TODAY: E2E_TODAY,
       DEMO_OIDC_ACCESS_TOKEN_TTL: '20',
       DEMO_TOKEN_SECRET: 'e2e-token-secret',
-      DEMO_CARD_SECRET: 'e2e-card-secret',
+      DEMO_CODE_SIGNING_KEY: DEMO_CODE_SIGNING_KEY ?? '',
       DEMO_PUBLIC_URL: 'http://localhost:4173',
     },
     reuseExistingServer: !process.env.CI,

@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoApiPlugin } from './demo-api/vitePlugin';
 import { assetCachingPlugin } from './server/assetCaching';
+import { codeKeysDefine } from './server/codeKeys';
 import { pwaPlugin } from './server/pwa';
 import { securityHeadersPlugin } from './server/securityHeaders';
 
 // Served under /member/ (SPEC §2). The demo member API is mounted in-process unless
 // MEMBER_API_URL names a real one, which is then proxied (see demo-api/vitePlugin.ts).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/member/',
+  define: codeKeysDefine(mode),
   plugins: [react(), securityHeadersPlugin(), assetCachingPlugin(), demoApiPlugin(), pwaPlugin()],
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -19,4 +21,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
   },
-});
+}));

@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { codeKeysDefine } from './server/codeKeys';
 import {
   defineConfig,
   type TestProjectConfiguration,
@@ -11,6 +13,13 @@ process.env.TZ = 'Asia/Tokyo';
 // The demo API's calendar day, as in e2e (playwright.config.ts): date-dependent answers (open
 // events, the renewal window, order ids) are the same whatever day the suite runs.
 process.env.DEMO_TODAY ??= '2026-11-22';
+// The venue codes' demo key pair (.env.demo): the demo API signs with one half, the app verifies
+// with the other (`define` below).
+process.env.DEMO_CODE_SIGNING_KEY ??= loadEnv(
+  'demo',
+  process.cwd(),
+  'DEMO_CODE_',
+).DEMO_CODE_SIGNING_KEY;
 
 /** Unit and demo-API tests that read the browser's storage, cookies or DOM: they run in jsdom. */
 const NEEDS_DOM = [
@@ -88,6 +97,7 @@ const timeZoneProjects = OTHER_TIME_ZONES.flatMap((zone): TestProjectConfigurati
 
 export default defineConfig({
   plugins: [react()],
+  define: codeKeysDefine('demo'),
   test: {
     globals: true,
     testTimeout: 20000,

@@ -25,6 +25,8 @@ export const demoAccounts: readonly Account[] = [
   { login: 'demo-password', role: 'member', memberId: 6, userId: 10006 },
   // A paid-up member but for the FY2026 年会費, which only the fee-payment e2e pays by card.
   { login: 'demo-fee', role: 'member', memberId: 7, userId: 10007 },
+  // A member at today's venue seminar (event 124): the check-in e2e scans her codes.
+  { login: 'demo-venue', role: 'member', memberId: 8, userId: 10008 },
 ];
 
 /** ABP normalises user names, so sign-in ignores case. */

@@ -7,6 +7,7 @@ import { notFoundCall } from './abp';
 import { applicationCalls } from './calls/applications';
 import { authCalls } from './calls/auth';
 import { cardCalls } from './calls/card';
+import { checkInCalls } from './calls/checkIn';
 import { commonCalls } from './calls/common';
 import { demoControlCalls } from './calls/demoControl';
 import { eventCalls } from './calls/events';
@@ -41,6 +42,7 @@ export const handlers: RequestHandler[] = [
   ...passwordCalls,
   ...memberCalls,
   ...cardCalls,
+  ...checkInCalls,
   ...productCalls,
   ...checkoutHandlers,
   ...staffCalls,

@@ -1,6 +1,6 @@
 /**
  * The demo API's secrets and public address, from the environment only: the key signing session
- * tokens, the key signing membership cards, and the portal's public URL that password-reset links
+ * tokens, the private key signing the venue codes (membership card, 受講票), and the portal's public URL that password-reset links
  * are built on (never the request's Host header, which the sender chooses).
  *
  * Nothing here has a default. `npm start` and `npm run dev` run in Vite's `demo` mode, whose
@@ -11,7 +11,7 @@ import { loadEnv } from 'vite';
 
 export const SETTINGS = {
   tokenSecret: 'DEMO_TOKEN_SECRET',
-  cardSecret: 'DEMO_CARD_SECRET',
+  codeSigningKey: 'DEMO_CODE_SIGNING_KEY',
   publicUrl: 'DEMO_PUBLIC_URL',
 } as const;
 type Setting = keyof typeof SETTINGS;
@@ -24,15 +24,16 @@ export function setting(name: Setting): string {
 }
 
 /**
- * At server start: takes what the environment lacks from the mode's env files (`.env.demo` in
- * demo mode), then refuses to go on without every setting, or with a public URL that is not one.
+ * At server start: takes what the environment lacks of the `DEMO_` variables from the mode's env
+ * files (`.env.demo` in demo mode: these settings, and the demo calendar's `DEMO_TODAY`), then
+ * refuses to go on without every setting, or with a public URL that is not one.
  */
 export function requireServerSettings(mode: string, root: string): void {
-  const files = loadEnv(mode, root, 'DEMO_');
+  for (const [variable, value] of Object.entries(loadEnv(mode, root, 'DEMO_'))) {
+    if (!process.env[variable] && value) process.env[variable] = value;
+  }
   const missing: string[] = [];
   for (const variable of Object.values(SETTINGS)) {
-    const fromFile = files[variable];
-    if (!process.env[variable] && fromFile) process.env[variable] = fromFile;
     if (!process.env[variable]?.trim()) missing.push(variable);
   }
   if (missing.length > 0) {

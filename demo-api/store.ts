@@ -23,6 +23,7 @@ import type { ImportBatch } from './seed/successfulApplicants';
 import { productOrderRequests, productOrders, products } from './seed/products';
 import type { Product, ProductOrder } from './seed/products';
 import type { ApplicationKind } from '../src/api/applications';
+import type { Attendance } from '../src/api/checkIn';
 import type { CheckoutAttempt } from './paymentRequests';
 import type { IssuedReceipt } from './receipts';
 import {
@@ -48,6 +49,15 @@ export interface SignInFailure {
   lockedUntil: number | null;
 }
 
+export interface StoredAttendance extends Attendance {
+  memberId: number;
+  eventId: number;
+  /** The staff member who scanned it. */
+  checkedInBy: string;
+  /** When the device scanned it (a scan queued offline arrives later). */
+  scannedAt: string;
+}
+
 export interface DemoStore {
   members: Member[];
   memberAffiliations: MemberAffiliation[];
@@ -58,6 +68,8 @@ export interface DemoStore {
   prefectures: Prefecture[];
   events: SocietyEvent[];
   participants: EventParticipant[];
+  /** Check-ins at the venue (calls/checkIn.ts), with the member and who checked them in. */
+  attendances: StoredAttendance[];
   participationHistories: ParticipationHistory[];
   renewalApplications: RenewalApplication[];
   passwordCredentials: PasswordCredential[];
@@ -91,6 +103,7 @@ const seed = (): DemoStore =>
     prefectures: [...prefectures],
     events: [...events],
     participants: [...eventParticipants],
+    attendances: [],
     participationHistories: [...participationHistories, ...populationHistories],
     renewalApplications: [],
     passwordCredentials: [...passwordCredentials],
@@ -234,6 +247,11 @@ export function resetMemberRecords(memberId: number, login: string): void {
     prefectures: 'shared',
     events: 'shared',
     participants: byMember(),
+    // One check-in per participation and day.
+    attendances: {
+      key: (item) => `${item.participantId}/${item.day}`,
+      mine: (item) => item.memberId === memberId,
+    },
     participationHistories: byMember(),
     // One renewal application per member and qualification period.
     renewalApplications: {

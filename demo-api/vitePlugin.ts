@@ -21,6 +21,7 @@ import {
   tooLarge,
 } from './requestGate';
 import { requireServerSettings } from './settings';
+import { requireSigningKey } from './codeSigner';
 
 const API_PREFIX = '/api/';
 
@@ -187,12 +188,14 @@ export function demoApiPlugin(): Plugin {
     configureServer(server) {
       if (memberApiUrl()) return;
       requireServerSettings(server.config.mode, server.config.root);
+      requireSigningKey();
       server.middlewares.use(createDemoApiMiddleware(handlers, loadPaidCalls(server.config.root)));
       startIdpOnce(server.httpServer);
     },
     configurePreviewServer(server) {
       if (memberApiUrl()) return;
       requireServerSettings(server.config.mode, server.config.root);
+      requireSigningKey();
       server.middlewares.use(createDemoApiMiddleware(handlers, loadPaidCalls(server.config.root)));
       startIdpOnce(server.httpServer);
     },

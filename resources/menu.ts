@@ -55,6 +55,13 @@ export default defineMenu([
         icon: 'staffMaster',
         permission: 'contents_read',
       },
+      // Beyond SPEC §2: the venue's door (受講票 check-in, membership card check).
+      {
+        name: '会場受付',
+        path: '/venue/CheckIn',
+        icon: 'staffCheckIn',
+        permission: 'contents_update',
+      },
     ],
   },
 ]);

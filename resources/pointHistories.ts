@@ -32,6 +32,7 @@ export default defineResource({
     { source: 'category', label: '区分', type: 'text', views: ['list'] },
     { source: 'unitType', label: '単位区分', type: 'text', views: ['list'] },
     { source: 'points', label: '取得ポイント', type: 'number', views: ['list'], sortable: true },
-    { source: 'period', label: '対象期間', type: 'text', views: ['list'] },
+    { source: 'period', label: '対象期間', type: 'text', views: ['list'], wrap: true },
+    { source: 'checkedInAt', label: '受付日時', type: 'datetime', views: ['list'], wrap: true },
   ],
 });

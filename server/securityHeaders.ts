@@ -20,7 +20,8 @@ function originsOf(urls: (string | null | undefined)[]): string[] {
 
 /**
  * The Content-Security-Policy. Scripts only from the portal's own files: no inline script, no
- * `eval` (`vite build` emits neither). Styles also inline: Emotion (MUI) injects `<style>` at run
+ * `eval` (`vite build` emits neither); WebAssembly may compile (`'wasm-unsafe-eval'`, which lets
+ * no JavaScript string run) for the check-in page's QR reader, itself one of the portal's files. Styles also inline: Emotion (MUI) injects `<style>` at run
  * time and index.html paints its loading screen with `style` attributes; a nonce would have to be
  * minted per response, which a static host serving dist/ cannot do, and injected CSS cannot run
  * script. `data:`/`blob:` images and fonts cover MUI's inline SVG and pictures from files.
@@ -28,7 +29,7 @@ function originsOf(urls: (string | null | undefined)[]): string[] {
 export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -56,7 +57,8 @@ export function securityHeaders(settings: SecuritySettings = {}): Record<string,
     // frame-ancestors for browsers that predate it.
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The camera for the portal's own pages only: staff read QR codes at the venue's door.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
   };
 }
 

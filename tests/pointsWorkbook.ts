@@ -13,6 +13,7 @@ export const EXPORT_HEADERS = [
   '単位区分',
   '取得ポイント',
   '対象期間',
+  '受付日時',
 ] as const;
 
 /** A list row of GetListParticipationHistory. */
@@ -25,6 +26,7 @@ export interface PointHistoryItem {
   unitType: string;
   points: number;
   period: string;
+  checkedInAt: string | null;
 }
 
 /** A list row as the table shows it, column by column. */
@@ -35,6 +37,9 @@ export const asShown = (item: PointHistoryItem): string[] => [
   item.unitType,
   String(item.points),
   item.period,
+  item.checkedInAt
+    ? `${item.checkedInAt.slice(0, 10).replaceAll('-', '/')} ${item.checkedInAt.slice(11, 19)}`
+    : '',
 ];
 
 const JAPAN_DAY = new Intl.DateTimeFormat('ja-JP', {
@@ -44,10 +49,25 @@ const JAPAN_DAY = new Intl.DateTimeFormat('ja-JP', {
   day: '2-digit',
 });
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value instanceof Date) return JAPAN_DAY.format(fromExcelDate(value));
+const JAPAN_TIME = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A cell as the table shows it: dates as dates, the check-in time (`withTime`) to the second. */
+function cellText(value: ExcelJS.CellValue, withTime = false): string {
+  if (value instanceof Date) {
+    const instant = fromExcelDate(value);
+    const day = JAPAN_DAY.format(instant);
+    return withTime ? `${day} ${JAPAN_TIME.format(instant)}` : day;
+  }
   return value === null || value === undefined ? '' : String(value);
 }
+
+const TIME_COLUMN = EXPORT_HEADERS.indexOf('受付日時');
 
 export interface PointsWorkbook {
   sheetName: string;
@@ -70,8 +90,10 @@ export async function readPointsWorkbook(bytes: Uint8Array | ArrayBuffer): Promi
   return {
     sheetName: sheet.name,
     title: cellText(sheet.getCell(1, 1).value),
-    headers: rowValues(2).map(cellText),
-    rows: rows.map((values) => values.map(cellText)),
+    headers: rowValues(2).map((value) => cellText(value)),
+    rows: rows.map((values) =>
+      values.map((value, index) => cellText(value, index === TIME_COLUMN)),
+    ),
     dateCellsAreDates: rows.every((values) => values[0] instanceof Date),
   };
 }

@@ -11,7 +11,6 @@ import { server } from './msw';
 
 // What a deployment sets in the environment (demo-api/settings.ts); ORIGIN is tests/demo-api's.
 process.env.DEMO_TOKEN_SECRET = 'vitest-token-secret';
-process.env.DEMO_CARD_SECRET = 'vitest-card-secret';
 process.env.DEMO_PUBLIC_URL = 'http://localhost:3000';
 setPaidCalls(memberCallsNeeding('paid_admission_fee'));
 server.use(...handlers);

@@ -3,6 +3,8 @@
  * every test (React unmounted, app-wide state, cache, storage and cookies cleared).
  */
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB: the check-in page's scan store (src/venue/scanStore.ts) runs on this one.
+import 'fake-indexeddb/auto';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';

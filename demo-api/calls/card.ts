@@ -6,11 +6,12 @@
  */
 import type { CardVerification, DigitalMembershipCard } from '../../src/api/applications';
 import { DemoApiError, ok, validationError } from '../abp';
-import { signCard, verifyCard, type CardClaims } from '../cardSignature';
-import { todayInJapan } from '../clock';
+import { readSignedCode, signCode } from '../codeSigner';
+import { nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';
+import { CODE_PROBLEM_MESSAGES, type CardClaims } from '../../src/venue/signedCode';
 import { RENEWAL_REQUIREMENT } from '../seed/points';
 import { qualificationExpiryOf } from '../qualification';
 import { memberOf, memberWithNo } from './common';
@@ -42,11 +43,14 @@ export function cardOf(member: Member): DigitalMembershipCard {
     admissionDate: member.admissionDate,
     qualification,
     issuedOn,
-    verificationPayload: signCard({
+    verificationPayload: signCode({
+      t: 'card',
       no: member.memberNo,
+      nm: member.name,
+      cls: '正会員',
       vu: validUntil,
       qe: qualification?.expiryDate ?? null,
-      iat: issuedOn,
+      iat: nowInJapan(),
     }),
   };
 }
@@ -64,23 +68,29 @@ function standingProblem(claims: CardClaims): string | null {
   return todayInJapan() > claims.vu ? '会員の有効期限が過ぎています。' : null;
 }
 
-export function verification(payload: string): CardVerification {
-  const claims = verifyCard(payload);
-  if (!claims) {
-    return {
-      valid: false,
-      reason: '署名が一致しません。偽造または改ざんされた会員証の可能性があります。',
-      memberNo: null,
-      validUntil: null,
-      qualificationExpiryDate: null,
-      current: false,
-    };
-  }
+const refused = (reason: string): CardVerification => ({
+  valid: false,
+  reason,
+  memberNo: null,
+  name: null,
+  membershipClass: null,
+  validUntil: null,
+  qualificationExpiryDate: null,
+  current: false,
+});
+
+export async function verification(payload: string): Promise<CardVerification> {
+  const reading = await readSignedCode(payload);
+  if (!reading.ok) return refused(CODE_PROBLEM_MESSAGES[reading.problem]);
+  const claims = reading.claims;
+  if (claims.t !== 'card') return refused('会員証のQRコードではありません（受講票です）。');
   const reason = standingProblem(claims);
   return {
     valid: true,
     reason,
     memberNo: claims.no,
+    name: claims.nm,
+    membershipClass: claims.cls,
     validUntil: claims.vu,
     qualificationExpiryDate: claims.qe,
     current: reason === null,
@@ -91,7 +101,7 @@ export const cardCalls = [
   defineCall('GetDigitalMembershipCard', ({ account }) => ok(cardOf(memberOf(account)))),
 
   // A venue's reader is the society's staff: a member may not probe other members' cards.
-  defineCall('VerifyDigitalMembershipCard', ({ account, body }) => {
+  defineCall('VerifyDigitalMembershipCard', async ({ account, body }) => {
     requireStaff(account, 'contents_read');
     const payload = (body as { payload?: unknown } | undefined)?.payload;
     if (typeof payload !== 'string' || payload.trim() === '') {
@@ -99,6 +109,6 @@ export const cardCalls = [
         { message: '読み取った内容を指定してください。', members: ['payload'] },
       ]);
     }
-    return ok(verification(payload));
+    return ok(await verification(payload));
   }),
 ];

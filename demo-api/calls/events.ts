@@ -47,6 +47,7 @@ import {
   queryParam,
 } from '../abp';
 import type { Account } from '../accounts';
+import { admissionCodeOf } from '../admission';
 import { daysBetween, nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import { cancelOpenRequest, issuePaymentRequest, requestCovering } from '../paymentRequests';
@@ -177,6 +178,7 @@ function participantDetail(participant: EventParticipant, account: Account): Par
     openTime: event.openTime,
     memberName: member.name,
     memberNo: member.memberNo,
+    admissionCode: admissionCodeOf(participant, event, member),
   };
 }
 

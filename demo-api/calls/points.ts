@@ -73,14 +73,20 @@ export interface HistoryRow {
   points: number;
   /** 対象期間: the renewal period the points count toward. */
   period: string;
+  /** 受付日時: when staff checked the member in at the event, for rows of a check-in. */
+  checkedInAt: string | null;
 }
 
 const historyOf = (memberId: number): ParticipationHistory[] =>
   demoStore.participationHistories.filter((item) => item.memberId === memberId);
 
-function toRow(member: Member, { memberId: _memberId, ...item }: ParticipationHistory): HistoryRow {
+function toRow(
+  member: Member,
+  { memberId: _memberId, checkedInAt, ...item }: ParticipationHistory,
+): HistoryRow {
   return {
     ...item,
+    checkedInAt: checkedInAt ?? null,
     fiscalYear: fiscalYearOf(item.participatedOn),
     period: periodLabel(periodHolding(member, item.participatedOn)),
   };
@@ -140,6 +146,7 @@ const EXPORT_COLUMNS = [
   { header: '単位区分', key: 'unitType', width: 10 },
   { header: '取得ポイント', key: 'points', width: 12, numFmt: '0' },
   { header: '対象期間', key: 'period', width: 24 },
+  { header: '受付日時', key: 'checkedInAt', width: 20, numFmt: 'yyyy/mm/dd hh:mm:ss' },
 ];
 
 const compactDate = (date: string) => date.replaceAll('-', '');
@@ -161,6 +168,7 @@ async function exportFor(account: Account, query: URLSearchParams): Promise<Resp
       unitType: row.unitType,
       points: row.points,
       period: row.period,
+      checkedInAt: row.checkedInAt ? new Date(row.checkedInAt) : null,
     })),
   });
   return documentResult(

@@ -99,6 +99,7 @@ export const memberAffiliations: readonly MemberAffiliation[] = [
   { memberId: 1, affiliationId: 101, joinedDate: '2015-06-12' },
   { memberId: 1, affiliationId: 105, joinedDate: '2021-10-01' },
   { memberId: 2, affiliationId: BRANCH_IDS.kinki, joinedDate: '2026-10-30' },
+  { memberId: 8, affiliationId: BRANCH_IDS.kanto, joinedDate: '2019-04-01' },
   ...[3, 4, 5].map((memberId) => ({
     memberId,
     affiliationId: BRANCH_IDS.kanto,

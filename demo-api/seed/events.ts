@@ -587,6 +587,23 @@ export const events: readonly SocietyEvent[] = [
     memberFee: 6000,
     full: { basic: [4], advanced: [3] },
   }),
+  // Today on the test layers' calendar (2026-11-22): staff check members in at its door.
+  oneDay({
+    id: 124,
+    title: '関東支部 ハンズオン研修会「内視鏡の洗浄・消毒」',
+    sub2CategoryId: 211,
+    organizer: '関東支部',
+    venue: '東京・日本橋ライフサイエンスビル',
+    prefectureId: 13,
+    date: '2026-11-22',
+    capacity: 60,
+    takenSeats: 51,
+    applicationStart: '2026-10-01',
+    deadline: '2026-11-13',
+    memberFee: 0,
+    points: 3,
+    description: '会員は参加無料です。当日は受講票または会員証のQRコードを受付でご提示ください。',
+  }),
 ];
 
 // ---- Participations ----------------------------------------------------------------------------
@@ -655,4 +672,9 @@ export const eventParticipants: readonly EventParticipant[] = [
   }),
   participation(5014, 1, 118, '受講', applied, '2026-11-08T20:05:46'),
   participation(5015, 1, 119, '受講', applied, '2026-11-14T18:22:04'),
+  // demo-venue (佐野 由美): today's hands-on (free, so 参加確定), the Kanto training next week,
+  // and the autumn congress, over (her slips for another event and an expired one).
+  participation(5021, 8, 124, '受講', confirmed, '2026-10-05T21:03:44'),
+  participation(5022, 8, 106, '一般参加', applied, '2026-10-20T12:41:09'),
+  participation(5023, 8, 105, '一般参加', confirmed, '2026-09-30T08:15:27'),
 ];

@@ -140,6 +140,8 @@ const taroAdmission = fee(2001, TARO, 2026, 'admission', '2026-11-30');
 const taroAnnual = fee(2010, TARO, 2026, 'annual', '2026-11-30');
 // demo-fee (member 7): only the FY2026 年会費, unpaid; the fee-payment e2e pays it by card.
 const misakiAnnual = fee(7010, 7, 2026, 'annual');
+// demo-venue (member 8): the FY2026 年会費, paid, so her card is valid at the venue.
+const yumiAnnual = fee(8010, 8, 2026, 'annual');
 const staffAnnual = [3, 4, 5].map((memberId) =>
   fee(memberId * 1000 + 10, memberId, 2026, 'annual'),
 );
@@ -152,6 +154,7 @@ export const membershipFees: readonly MembershipFee[] = [
   taroAnnual,
   ...staffAnnual,
   misakiAnnual,
+  yumiAnnual,
 ];
 
 type RequestSeed = Pick<PaymentRequest, 'id' | 'issuedOn' | 'dueDate'> & {
@@ -305,6 +308,13 @@ export const paymentRequests: readonly PaymentRequest[] = [
       ...byCard('2026-04-01T10:00:00+09:00', `JG-20260401-000010${index + 1}-01`),
     }),
   ),
+  request({
+    id: 5311,
+    fees: [yumiAnnual],
+    issuedOn: '2026-04-01',
+    dueDate: '2026-06-30',
+    ...byCard('2026-04-18T21:40:12+09:00', 'JG-20260418-0078901-01'),
+  }),
 ];
 
 /** The society's account for bank transfers (`GetSystemBankInfo`). */

@@ -29,6 +29,8 @@ export interface ParticipationHistory {
   category: PointCategory;
   unitType: UnitType;
   points: number;
+  /** When staff checked the member in at the event (ISO 8601, Japan time): rows of a check-in. */
+  checkedInAt?: string;
 }
 
 /** What renewing the qualification asks for, over its five-year period. */
@@ -49,6 +51,7 @@ export interface Qualification {
 
 export const qualifications: readonly Qualification[] = [
   { memberId: 1, certificationNo: '第08214号', certifiedOn: '2012-04-01' },
+  { memberId: 8, certificationNo: '第12904号', certifiedOn: '2024-04-01' },
 ];
 
 /** A renewal the member applied for (UpdateStatus), per qualification period. */
@@ -115,6 +118,13 @@ const hanako: Row[] = [
   row('2026-09-12', '支部セミナー', '講師', 4, '関東支部セミナー「感染対策アップデート2026」'),
 ];
 
-export const participationHistories: readonly ParticipationHistory[] = hanako.map(
-  (item, index) => ({ id: index + 1, memberId: 1, ...item }),
-);
+/** demo-venue (佐野 由美): certified in 2024, a few points toward her first renewal (2029). */
+const yumi: Row[] = [
+  row('2025-06-21', '支部セミナー', '受講', 2, '関東支部セミナー「内視鏡室の感染対策 基礎編」'),
+  row('2026-03-08', 'e-learning', '受講', 1, 'e-learning「内視鏡機器の構造と取り扱い」'),
+];
+
+export const participationHistories: readonly ParticipationHistory[] = [
+  ...hanako.map((item, index) => ({ id: index + 1, memberId: 1, ...item })),
+  ...yumi.map((item, index) => ({ id: 801 + index, memberId: 8, ...item })),
+];

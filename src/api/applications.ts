@@ -156,6 +156,9 @@ export interface CardVerification {
   /** Why not, if not valid. */
   reason: string | null;
   memberNo: string | null;
+  name: string | null;
+  /** 会員種別 */
+  membershipClass: string | null;
   validUntil: string | null;
   qualificationExpiryDate: string | null;
   /** Whether the membership is still valid today (a valid signature may be out of date). */

@@ -182,4 +182,6 @@ export interface ParticipantDetail extends Participation {
   openTime: string;
   memberName: string;
   memberNo: string;
+  /** The 受講票's signed QR payload (src/venue/signedCode.ts); null once cancelled. */
+  admissionCode: string | null;
 }

@@ -23,7 +23,8 @@ export type MenuIcon =
   | 'staffMembers'
   | 'staffImport'
   | 'staffHistory'
-  | 'staffMaster';
+  | 'staffMaster'
+  | 'staffCheckIn';
 
 export interface MenuLink {
   name: string;

@@ -53,6 +53,11 @@ export function UserMenu() {
           onClick={async () => {
             setAnchor(null);
             await logout(undefined, false);
+            // A staff device's check-in scans the member API has answered go too; those still
+            // to send stay (src/venue/scanStore.ts).
+            await import('../venue/scanStore')
+              .then((store) => store.forgetSettledScans())
+              .catch(() => undefined);
             // A fresh load of the login page: nothing of this member stays in memory, Back does not
             // reopen their page, and the next member does not land where this one was.
             window.location.replace(`${BASE_PATH}${LOGIN_PATH}`);

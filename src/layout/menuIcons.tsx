@@ -18,6 +18,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import MapIcon from '@mui/icons-material/Map';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuIcon } from '../generator/defineMenu';
@@ -45,4 +46,5 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   staffImport: UploadFileIcon,
   staffHistory: ListAltIcon,
   staffMaster: MapIcon,
+  staffCheckIn: QrCodeScannerIcon,
 };

@@ -85,6 +85,7 @@ export const pageRoutes: PageRoute[] = [
     'user_update',
     () => import('./staff/ImportSuccessfulApplicantPage'),
   ),
+  staff('/venue/CheckIn', '会場受付', 'contents_update', () => import('./checkIn/CheckInPage')),
   open('/Products/OrderConfirm', 'ご注文内容の確認', () => import('./products/OrderConfirmPage')),
   open('/Products/ProductOrder', '商品注文', () => import('./products/ProductOrderPage')),
 ];

@@ -1,7 +1,10 @@
 // @vitest-environment node
 /** The digital membership card: its contents, and a signature that tells a forged card apart. */
-import { signCard, verifyCard } from '../../demo-api/cardSignature';
+import { generateKeyPairSync } from 'node:crypto';
+import { signCode } from '../../demo-api/codeSigner';
 import { demoStore } from '../../demo-api/store';
+import { codeKeys } from '../../src/venue/codeKeys';
+import { readCode } from '../../src/venue/signedCode';
 import type { CardVerification, DigitalMembershipCard } from '../../src/api/applications';
 import { dataOf, get, ORIGIN, send, signIn } from './helpers';
 
@@ -43,7 +46,7 @@ describe('GetDigitalMembershipCard', () => {
       // Her seeded extension was rejected; an approved one moves it (applications.test.ts).
       qualification: { name: '消化器内視鏡技師', expiryDate: '2027-03-31' },
     });
-    expect(card.verificationPayload).toMatch(/^JGETS1\.[\w-]+\.[\w-]+$/);
+    expect(card.verificationPayload).toMatch(/^JGETS2\.[\w-]+\.[\w-]+$/);
   });
 
   it('refuses a provisional member, who has no card yet', async () => {
@@ -65,11 +68,15 @@ describe('verifying a scanned card', () => {
     );
     const staff = await signIn('demo-read');
 
-    expect(await verify(staff, card.verificationPayload)).toMatchObject({
+    expect(await verify(staff, card.verificationPayload)).toEqual({
       valid: true,
+      reason: null,
       memberNo: '0012345',
+      name: '内視鏡 花子',
+      membershipClass: '正会員',
       validUntil: '2027-03-31',
       qualificationExpiryDate: '2027-03-31',
+      current: true,
     });
 
     const extended = tampered(card.verificationPayload, (claims) => {
@@ -79,7 +86,19 @@ describe('verifying a scanned card', () => {
     expect(forged).toMatchObject({ valid: false, memberNo: null });
     expect(forged.reason).toContain('偽造または改ざん');
     expect((await verify(staff, `${card.verificationPayload}x`)).valid).toBe(false);
-    expect((await verify(staff, 'not a card')).valid).toBe(false);
+    expect(await verify(staff, 'not a card')).toMatchObject({
+      valid: false,
+      reason: '会員証・受講票のQRコードではありません。',
+    });
+  });
+
+  it('refuses the old HMAC codes, saying how to get a new one', async () => {
+    const staff = await signIn('demo-read');
+    const old = await verify(staff, 'JGETS1.eyJubyI6IjAwMTIzNDUifQ.c2lnbmF0dXJl');
+    expect(old).toMatchObject({ valid: false, memberNo: null });
+    expect(old.reason).toBe(
+      '旧形式のQRコードです。会員証または受講票を開き直して、新しいQRコードを提示してもらってください。',
+    );
   });
 
   it('is a staff call: a member may not probe cards (403)', async () => {
@@ -96,8 +115,16 @@ describe('verifying a scanned card', () => {
 
   it('checks the member the records hold today: none for the number, or withdrawn', async () => {
     const staff = await signIn('demo-read');
-    const claims = { no: '9999999', vu: '2027-03-31', qe: null, iat: '2026-11-22' };
-    expect(await verify(staff, signCard(claims))).toMatchObject({
+    const claims = {
+      t: 'card',
+      no: '9999999',
+      nm: '架空 一郎',
+      cls: '正会員',
+      vu: '2027-03-31',
+      qe: null,
+      iat: '2026-11-22T09:00:00+09:00',
+    } as const;
+    expect(await verify(staff, signCode(claims))).toMatchObject({
       valid: true,
       current: false,
       reason: '会員番号に該当する会員が見つかりません。',
@@ -105,25 +132,45 @@ describe('verifying a scanned card', () => {
     const member = demoStore.members.find((candidate) => candidate.memberNo === '0012345');
     if (!member) throw new Error('no demo-member');
     member.status = 'withdrawn';
-    expect(await verify(staff, signCard({ ...claims, no: '0012345' }))).toMatchObject({
+    expect(await verify(staff, signCode({ ...claims, no: '0012345' }))).toMatchObject({
       valid: true,
       current: false,
       reason: '現在の会員資格は「退会」です。会員として確認できません。',
     });
   });
 
-  it('needs the server’s secret to sign', () => {
-    const claims = { no: '0012345', vu: '2027-03-31', qe: null, iat: '2026-11-22' };
-    const genuine = signCard(claims);
-    expect(verifyCard(genuine)).toEqual(claims);
-    const configured = process.env.DEMO_CARD_SECRET;
-    // The demo's old built-in secret, or a forger's guess: a card signed with it is refused.
-    process.env.DEMO_CARD_SECRET = 'demo-card-secret-not-for-production';
+  it('is signed with the key whose public half the app ships, and no other', async () => {
+    const member = await signIn('demo-member');
+    const card = dataOf(
+      (await get<DigitalMembershipCard>(`${APP}/GetDigitalMembershipCard`, member)).body,
+    );
+    // The app verifies offline what the server signs: the demo pair matches.
+    expect(await readCode(card.verificationPayload, codeKeys)).toMatchObject({
+      ok: true,
+      claims: { t: 'card', no: '0012345', nm: '内視鏡 花子', k: 'demo-2026' },
+    });
+    // A forger's own P-256 key under the same key id: refused by the app and by the server.
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const configured = process.env.DEMO_CODE_SIGNING_KEY;
+    process.env.DEMO_CODE_SIGNING_KEY = `demo-2026:${privateKey
+      .export({ type: 'pkcs8', format: 'der' })
+      .toString('base64url')}`;
+    let forged: string;
     try {
-      expect(verifyCard(genuine)).toBeNull();
-      expect(verifyCard(signCard(claims))).toEqual(claims);
+      forged = signCode({
+        t: 'card',
+        no: '0012345',
+        nm: '内視鏡 花子',
+        cls: '正会員',
+        vu: '2030-03-31',
+        qe: null,
+        iat: '2026-11-22T09:00:00+09:00',
+      });
     } finally {
-      process.env.DEMO_CARD_SECRET = configured;
+      process.env.DEMO_CODE_SIGNING_KEY = configured;
     }
+    expect(await readCode(forged, codeKeys)).toEqual({ ok: false, problem: 'forged' });
+    const staff = await signIn('demo-read');
+    expect((await verify(staff, forged)).reason).toContain('偽造または改ざん');
   });
 });

@@ -66,6 +66,7 @@ describe('GetListParticipationHistory', () => {
       unitType: '講師',
       points: 4,
       period: '2022/04/01〜2027/03/31',
+      checkedInAt: null,
     });
     const dates = (await all()).map((row) => row.participatedOn);
     expect(dates).toEqual([...dates].sort().reverse());

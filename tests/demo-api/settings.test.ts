@@ -24,7 +24,7 @@ const emptyRoot = () => mkdtempSync(join(tmpdir(), 'demo-settings-'));
 
 describe('the demo API’s secrets and public URL', () => {
   it('refuses to start outside demo mode without them, naming what is missing', () => {
-    withEnvironment({ DEMO_CARD_SECRET: 'set' }, () => {
+    withEnvironment({ DEMO_CODE_SIGNING_KEY: 'set' }, () => {
       expect(() => requireServerSettings('production', emptyRoot())).toThrow(
         /DEMO_TOKEN_SECRET, DEMO_PUBLIC_URL must be set/,
       );
@@ -34,7 +34,7 @@ describe('the demo API’s secrets and public URL', () => {
   it('takes them from the environment, and refuses a public URL that is not one', () => {
     const given = {
       DEMO_TOKEN_SECRET: 'a',
-      DEMO_CARD_SECRET: 'b',
+      DEMO_CODE_SIGNING_KEY: 'b',
       DEMO_PUBLIC_URL: 'https://portal.example.jp',
     };
     withEnvironment(given, () => {
@@ -49,12 +49,12 @@ describe('the demo API’s secrets and public URL', () => {
     const root = emptyRoot();
     writeFileSync(
       join(root, '.env.demo'),
-      'DEMO_TOKEN_SECRET=file-token\nDEMO_CARD_SECRET=file-card\nDEMO_PUBLIC_URL=http://localhost:4173\n',
+      'DEMO_TOKEN_SECRET=file-token\nDEMO_CODE_SIGNING_KEY=file-key\nDEMO_PUBLIC_URL=http://localhost:4173\n',
     );
-    withEnvironment({ DEMO_CARD_SECRET: 'from-environment' }, () => {
+    withEnvironment({ DEMO_CODE_SIGNING_KEY: 'from-environment' }, () => {
       requireServerSettings('demo', root);
       expect(process.env.DEMO_TOKEN_SECRET).toBe('file-token');
-      expect(process.env.DEMO_CARD_SECRET).toBe('from-environment');
+      expect(process.env.DEMO_CODE_SIGNING_KEY).toBe('from-environment');
     });
   });
 

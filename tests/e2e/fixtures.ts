@@ -36,6 +36,8 @@ export const STAFF = {
 } as const;
 /** A member with an unpaid annual fee, for the card payment walk. */
 export const FEE_MEMBER = { login: 'demo-fee', name: '松井 美咲' } as const;
+/** A member at today's venue seminar (event 124), whose codes the check-in specs scan. */
+export const VENUE_MEMBER = { login: 'demo-venue', name: '佐野 由美' } as const;
 
 /** The app's base path (SPEC §2). */
 export const BASE = '/member';
@@ -146,6 +148,7 @@ export const SIGNED_IN_ACCOUNTS: readonly string[] = [
   STAFF.update.login,
   STAFF.admin.login,
   FEE_MEMBER.login,
+  VENUE_MEMBER.login,
 ];
 
 /** Where globalSetup keeps the signed-in storage (cookies, localStorage) of an account. */
@@ -158,18 +161,22 @@ export function sessionFile(login: string): string {
  * the tests that start signed in (globalSetup).
  */
 export async function prepareSessions(browser: Browser): Promise<void> {
-  await Promise.all(
-    SIGNED_IN_ACCOUNTS.map(async (login) => {
-      const context = await browser.newContext({ baseURL: ORIGIN });
-      try {
-        const page = await context.newPage();
-        await signIn(page, login);
-        await context.storageState({ path: sessionFile(login) });
-      } finally {
-        await context.close();
-      }
-    }),
-  );
+  const waiting = [...SIGNED_IN_ACCOUNTS];
+  // Two at a time, one per core: all at once, each sign-in's page load waits on the others'.
+  const signInNext = async (): Promise<void> => {
+    const login = waiting.shift();
+    if (login === undefined) return;
+    const context = await browser.newContext({ baseURL: ORIGIN });
+    try {
+      const page = await context.newPage();
+      await signIn(page, login);
+      await context.storageState({ path: sessionFile(login) });
+    } finally {
+      await context.close();
+    }
+    await signInNext();
+  };
+  await Promise.all([signInNext(), signInNext()]);
 }
 
 /** A prepared storage whose stored access token (`auth._token.local`) is `token` instead. */
@@ -187,7 +194,7 @@ async function withAccessToken(file: string, token: string): Promise<StorageStat
 }
 
 /** A new session of `login` from the demo API's sign-in call: its access token. */
-async function newAccessToken(login: string): Promise<string> {
+export async function newAccessToken(login: string): Promise<string> {
   const response = await fetch(new URL('/api/TokenAuth/Authenticate', ORIGIN), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -309,9 +316,38 @@ export const test = base.extend<SessionOptions, WalkFixtures>({
  */
 export async function freshOnRetry(login: string): Promise<void> {
   if (test.info().retry === 0) return;
+  await resetMemberRecords(login);
+}
+
+/** Puts `login`'s member records back to the seed (demo-api/calls/demoControl.ts). */
+export async function resetMemberRecords(login: string): Promise<void> {
   const response = await fetch(new URL(DEMO_RESET_PATH, ORIGIN), demoResetInit(login));
   if (response.status !== 204)
     throw new Error(`demo API reset of ${login}: HTTP ${response.status}`);
+}
+
+/**
+ * A member API call as `login`, outside the browser (what a test needs from the server, such as
+ * a member's signed codes, rather than what it is about): the `data` of the answer.
+ */
+export async function callAs<T>(
+  login: string,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(new URL(path, ORIGIN), {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      Authorization: `Bearer ${await newAccessToken(login)}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as { result?: { data?: T } };
+  if (!response.ok || answer.result?.data === undefined) {
+    throw new Error(`${path} as ${login}: HTTP ${response.status}`);
+  }
+  return answer.result.data;
 }
 
 /** Opens a page of the signed-in layout (a route path) and waits for the top bar. */

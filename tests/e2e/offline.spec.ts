@@ -227,8 +227,9 @@ test('a new build’s worker takes over by itself at the next visit', async ({ p
   await banner.getByRole('button', { name: '閉じる' }).click();
   await expect(banner).toBeHidden();
   await page.close();
+  // The visit's navigation is what the new worker takes: the page need not finish rendering.
   const next = await context.newPage();
-  await openSignedIn(next, '/dashboard');
+  await next.goto(memberPath('/dashboard'));
   await expect.poll(() => controllingScript(next)).toMatch(/\/member\/sw\.js\?build=next$/);
 });
 

@@ -103,8 +103,8 @@ test.describe('Content-Security-Policy', () => {
     const response = await page.goto(memberPath('/login'));
     const policy = response?.headers()['content-security-policy'] ?? '';
     const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
-    expect(policy).not.toContain('unsafe-eval');
+    expect(scriptSrc?.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');

@@ -99,6 +99,7 @@ describe('points (/PointHistories)', () => {
       '単位区分',
       '取得ポイント',
       '対象期間',
+      '受付日時',
     ]);
     expect(tableRows()[0]).toEqual([
       '2026/09/12',
@@ -107,6 +108,8 @@ describe('points (/PointHistories)', () => {
       '講師',
       '4',
       '2022/04/01〜2027/03/31',
+      // Seeded rows were not checked in at a venue through the portal.
+      '',
     ]);
     const [first] = requests.get(LIST)!;
     expect(Object.fromEntries(first!)).toEqual({
@@ -168,6 +171,7 @@ describe('points (/PointHistories)', () => {
         '参加',
         '8',
         '2022/04/01〜2027/03/31',
+        '',
       ],
     ]);
   });

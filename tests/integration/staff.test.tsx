@@ -12,7 +12,7 @@ import { recordCalls, recordRequests } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { expectDraftKeptThroughSignIn } from '../resilience';
 
-const STAFF_LINKS = ['会員一覧', '合格者取込', '参加履歴', '都道府県マスタ'];
+const STAFF_LINKS = ['会員一覧', '合格者取込', '参加履歴', '都道府県マスタ', '会場受付'];
 
 /** A file as Node's fetch can send it (see the import tests). */
 const nodeFile = (parts: (string | Uint8Array)[], name: string, type: string) =>
@@ -34,7 +34,7 @@ describe('the 事務局 sidebar section, by role', () => {
   it.each([
     ['demo-member', []],
     ['demo-read', ['会員一覧', '参加履歴', '都道府県マスタ']],
-    ['demo-update', ['会員一覧', '参加履歴', '都道府県マスタ']],
+    ['demo-update', ['会員一覧', '参加履歴', '都道府県マスタ', '会場受付']],
     ['demo-admin', STAFF_LINKS],
   ] as const)('shows %s the staff entries it may open', async (login, expected) => {
     await signInAs(login);

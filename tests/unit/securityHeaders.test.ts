@@ -7,10 +7,10 @@ const directive = (policy: string, name: string) =>
     ?.slice(name.length + 1);
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the portal only: no inline script, no eval', () => {
+  it('allows scripts from the portal only: no inline script, no eval, WebAssembly compiled', () => {
     const policy = contentSecurityPolicy();
-    expect(directive(policy, 'script-src')).toBe("'self'");
-    expect(policy).not.toMatch(/unsafe-eval|unsafe-hashes/);
+    expect(directive(policy, 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(policy).not.toMatch(/'unsafe-eval'|unsafe-hashes|unsafe-inline'.*script/);
     expect(directive(policy, 'object-src')).toBe("'none'");
     expect(directive(policy, 'frame-ancestors')).toBe("'none'");
   });
@@ -45,12 +45,12 @@ describe('securityHeaders', () => {
   it('sends the policy with the other hardening headers', () => {
     expect(securityHeaders({ oidcAuthority: 'http://127.0.0.1:4180' })).toEqual({
       'Content-Security-Policy':
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' http://127.0.0.1:4180; worker-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' http://127.0.0.1:4180; worker-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
       'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
     });
   });
 });

@@ -32,10 +32,6 @@ const printStyles = (
   />
 );
 
-/** What the QR code carries: enough for the reception desk to find the participation. */
-export const slipCode = (slip: ParticipantDetail): string =>
-  `JGETS-EVENT:participant=${slip.id};event=${slip.eventId};member=${slip.memberNo}`;
-
 /** 受講票 (`?participantId=<id>`): a printable slip with a QR code of the participation. */
 export default function AttendanceSlipPage() {
   const participantId = useQueryId('participantId');
@@ -53,7 +49,8 @@ export default function AttendanceSlipPage() {
       </Typography>
     );
   }
-  if (slip.status === 3) return <Alert severity="info">この参加申込はキャンセル済みです。</Alert>;
+  if (slip.status === 3 || !slip.admissionCode)
+    return <Alert severity="info">この参加申込はキャンセル済みです。</Alert>;
   const sessions = slip.sections.filter((section) => section.kind === 'brushupChild');
   const course = slip.sections.find((section) => section.kind === 'brushupBase');
   const rows: [string, string[]][] = [
@@ -120,7 +117,7 @@ export default function AttendanceSlipPage() {
             <DetailsTable label="受講票の内容" rows={rows} labelWidth={160} />
           </Box>
           <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
-            <QRCodeSVG value={slipCode(slip)} size={144} title="受付用QRコード" />
+            <QRCodeSVG value={slip.admissionCode} size={224} title="受付用QRコード" />
             <Typography variant="caption" component="p">
               受付でご提示ください
             </Typography>

@@ -1,0 +1,335 @@
+/**
+ * 会場受付: staff check members in at today's venue seminar (event 124, 2026-11-22 on the demo
+ * calendar) by their signed 受講票, online and offline, and the member's points follow the same
+ * day. The browser's clock is set to that morning, as the device at the door would read it.
+ * demo-venue's check-ins are one-shot: each test starts from her seed, one test at a time.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { chromium, type Page, type Request } from '@playwright/test';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/browser.mjs';
+import { QRCodeSVG } from 'qrcode.react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { readPointsWorkbook } from '../pointsWorkbook';
+import type { DigitalMembershipCard } from '../../src/api/applications';
+import type { CheckInEvent } from '../../src/api/checkIn';
+import type { ParticipantDetail } from '../../src/api/events';
+import {
+  STAFF,
+  VENUE_MEMBER,
+  callAs,
+  expect,
+  openSignedIn,
+  pageHeading,
+  resetMemberRecords,
+  sessionFile,
+  sidebar,
+  test,
+} from './fixtures';
+
+const DOOR_MORNING = new Date('2026-11-22T09:30:00+09:00');
+
+/** demo-venue's 受講票 code for a participation: today's (5021), next week's (5022), past (5023). */
+async function slipCode(participantId: number): Promise<string> {
+  const detail = await callAs<ParticipantDetail>(
+    VENUE_MEMBER.login,
+    `/api/services/app/Event/GetDetailParticipant?id=${participantId}`,
+  );
+  if (!detail.admissionCode) throw new Error(`no slip for ${participantId}`);
+  return detail.admissionCode;
+}
+
+async function cardCode(): Promise<string> {
+  const card = await callAs<DigitalMembershipCard>(
+    VENUE_MEMBER.login,
+    '/api/services/app/Application/GetDigitalMembershipCard',
+  );
+  return card.verificationPayload;
+}
+
+/** The door, opened from the sidebar as staff do. */
+async function openDoor(page: Page): Promise<void> {
+  await page.clock.setSystemTime(DOOR_MORNING);
+  await openSignedIn(page, '/dashboard');
+  await sidebar(page).getByRole('menuitem', { name: '会場受付' }).click();
+  await expect(pageHeading(page, '会場受付')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '学会・セミナー' })).toContainText(
+    '関東支部 ハンズオン研修会「内視鏡の洗浄・消毒」',
+  );
+}
+
+async function scan(page: Page, code: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'QRコードの内容' });
+  await field.fill(code);
+  await field.press('Enter');
+}
+
+const answer = (page: Page) => page.getByLabel('読み取り結果');
+const status = (page: Page) => page.getByRole('group', { name: '受付の状況' });
+const isCheckIn = (request: Request) => request.url().endsWith('/Event/CheckInParticipant');
+
+// Every test changes demo-venue's check-ins, and starts from her seed.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(() => resetMemberRecords(VENUE_MEMBER.login));
+
+test.describe('at the door', () => {
+  test.use({ account: STAFF.update.login });
+
+  test('a 受講票 checks in at once, once: the request, the answer, the replay', async ({
+    page,
+  }) => {
+    const code = await slipCode(5021);
+    await openDoor(page);
+    const sent: Request[] = [];
+    page.on('request', (request) => void (isCheckIn(request) && sent.push(request)));
+
+    await scan(page, code);
+    await expect(answer(page)).toContainText('受付しました');
+    await expect(answer(page)).toContainText('佐野 由美 様');
+    await expect(answer(page)).toContainText('会員番号 0078901・受講・2026/11/22');
+    await expect(answer(page)).toContainText('送信済み：3ポイントを付与しました');
+    expect(sent.map((request) => request.postDataJSON())).toEqual([
+      {
+        code,
+        eventId: 124,
+        day: '2026-11-22',
+        scannedAt: expect.stringMatching(/^2026-11-22T09:3\d:\d\d\+09:00$/),
+      },
+    ]);
+    await expect(status(page)).toContainText('受付済み 1名／申込 52名');
+    await expect(page.getByRole('textbox', { name: 'QRコードの内容' })).toHaveValue('');
+
+    // The same slip again: answered from the device, nothing sent.
+    await scan(page, code);
+    await expect(answer(page)).toContainText('受付済みです');
+    await expect(answer(page)).toContainText(/2026\/11\/22 \d\d:\d\d:\d\d に受付しています。/);
+    expect(sent).toHaveLength(1);
+  });
+
+  test('offline, scans queue on the device and send themselves when the network returns', async ({
+    page,
+    context,
+  }) => {
+    const code = await slipCode(5021);
+    await openDoor(page);
+    await context.setOffline(true);
+    await expect(status(page)).toContainText('オフライン');
+    await expect(
+      page.getByText('オフラインです。読み取った受講票はこの端末に保存し'),
+    ).toBeVisible();
+
+    await scan(page, code);
+    await expect(answer(page)).toContainText('受付しました');
+    await expect(answer(page)).toContainText('未送信：接続が戻ると送信します。');
+    await expect(status(page)).toContainText('未送信 1件');
+
+    const sent = page.waitForRequest(isCheckIn);
+    await context.setOffline(false);
+    expect((await sent).postDataJSON()).toMatchObject({ code, eventId: 124, day: '2026-11-22' });
+    await expect(status(page)).toContainText('未送信 0件');
+    await expect(answer(page)).toContainText('送信済み：3ポイントを付与しました');
+    const events = await callAs<CheckInEvent[]>(
+      STAFF.update.login,
+      '/api/services/app/Event/GetListCheckInEvent',
+    );
+    expect(events[0]?.attendances.map((item) => item.participantId)).toEqual([5021]);
+  });
+
+  test('a check-in made elsewhere while this device was offline is shown, not lost', async ({
+    page,
+    context,
+  }) => {
+    const code = await slipCode(5021);
+    await openDoor(page);
+    await context.setOffline(true);
+    await scan(page, code);
+    await expect(status(page)).toContainText('未送信 1件');
+    // Another desk, online, checks her in first.
+    await callAs(STAFF.admin.login, '/api/services/app/Event/CheckInParticipant', {
+      code,
+      eventId: 124,
+      day: '2026-11-22',
+      scannedAt: '2026-11-22T09:31:00+09:00',
+    });
+    await context.setOffline(false);
+    await expect(status(page)).toContainText('未送信 0件');
+    await expect(answer(page)).toContainText('受付済みです');
+    await expect(answer(page)).toContainText('他の端末で');
+    await expect(page.getByRole('listitem').filter({ hasText: '佐野 由美' })).toContainText(
+      '他の端末で受付済み',
+    );
+  });
+
+  test('refused at once without a network: altered, another event’s, expired, old; a card verified', async ({
+    page,
+    context,
+  }) => {
+    const [today, nextWeek, past, card] = await Promise.all([
+      slipCode(5021),
+      slipCode(5022),
+      slipCode(5023),
+      cardCode(),
+    ]);
+    await openDoor(page);
+    await context.setOffline(true);
+    const refusedWith = async (code: string, message: string) => {
+      await scan(page, code);
+      await expect(answer(page)).toContainText('受付できません');
+      await expect(answer(page)).toContainText(message);
+      // Kept, to be read again or corrected.
+      await expect(page.getByRole('textbox', { name: 'QRコードの内容' })).toHaveValue(code);
+    };
+    const [prefix, claims, signature] = today.split('.');
+    const altered = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { nm: string };
+    altered.nm = '別人 太郎';
+    await refusedWith(
+      `${prefix}.${Buffer.from(JSON.stringify(altered)).toString('base64url')}.${signature}`,
+      '署名が一致しません。偽造または改ざんされたQRコードの可能性があります。',
+    );
+    await refusedWith(nextWeek, '別の学会・セミナーの受講票です。');
+    await refusedWith(
+      past,
+      '有効期限切れの受講票です（2026/11/14に終了した学会・セミナーのものです）。',
+    );
+    await refusedWith(
+      'JGETS-EVENT:participant=5021;event=124;member=0078901',
+      '旧形式のQRコードです',
+    );
+
+    await scan(page, card);
+    await expect(answer(page)).toContainText('会員証：有効');
+    await expect(answer(page)).toContainText('会員番号 0078901・正会員・有効期限 2027/03/31');
+    await expect(answer(page)).toContainText('署名と有効期限を確認しました（オフライン）。');
+    await expect(status(page)).toContainText('未送信 0件');
+  });
+});
+
+test.describe('the member, the same day', () => {
+  test.use({ account: VENUE_MEMBER.login });
+
+  test('sees the points in the history with the check-in time, the total, the renewal check and the export', async ({
+    page,
+  }) => {
+    const checkedIn = await callAs<{ checkedInAt: string }>(
+      STAFF.update.login,
+      '/api/services/app/Event/CheckInParticipant',
+      {
+        code: await slipCode(5021),
+        eventId: 124,
+        day: '2026-11-22',
+        scannedAt: '2026-11-22T09:31:00+09:00',
+      },
+    );
+    const shownTime = `${checkedIn.checkedInAt.slice(0, 10).replaceAll('-', '/')} ${checkedIn.checkedInAt.slice(11, 19)}`;
+    await openSignedIn(page, '/PointHistories');
+    const totals = page.getByRole('region', { name: '取得ポイント（現在の更新期間）' });
+    await expect(totals.getByText(/合計 6ポイント/)).toBeVisible();
+    const row = page
+      .getByRole('region', { name: '受講履歴' })
+      .locator('tbody tr')
+      .filter({ hasText: '関東支部 ハンズオン研修会「内視鏡の洗浄・消毒」' });
+    await expect(row).toContainText('2026/11/22');
+    await expect(row).toContainText('支部セミナー');
+    await expect(row).toContainText(shownTime);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excelで出力' }).click();
+    const workbook = await readPointsWorkbook(await readFile(await (await downloading).path()));
+    expect(workbook.rows[0]).toEqual([
+      '2026/11/22',
+      '関東支部 ハンズオン研修会「内視鏡の洗浄・消毒」',
+      '支部セミナー',
+      '受講',
+      '3',
+      '2024/04/01〜2029/03/31',
+      shownTime,
+    ]);
+
+    await sidebar(page).getByRole('menuitem', { name: '資格更新確認' }).click();
+    const requirements = page.getByRole('region', { name: '更新要件と取得ポイント' });
+    // 6 of the 50 points renewal asks for.
+    await expect(requirements.getByRole('progressbar', { name: '合計' })).toHaveAttribute(
+      'aria-valuenow',
+      '12',
+    );
+  });
+});
+
+const FRAME = { width: 640, height: 480 };
+
+/**
+ * A camera's view of a code: one Y4M frame (grey levels, no colour) of its QR code as the app's
+ * QR component draws it (qrcode.react, rendered here as on the 受講票 page), for Chromium's fake
+ * video capture.
+ */
+async function filmOf(page: Page, code: string, file: string): Promise<void> {
+  // As a file: with its namespace, which HTML leaves implicit.
+  const svg = renderToStaticMarkup(createElement(QRCodeSVG, { value: code, size: 400 })).replace(
+    '<svg ',
+    '<svg xmlns="http://www.w3.org/2000/svg" ',
+  );
+  const luma = await page.evaluate(
+    async ({ markup, width, height }) => {
+      const image = new Image();
+      image.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(markup)))}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      Object.assign(canvas, { width, height });
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, width, height);
+      context.imageSmoothingEnabled = false;
+      const side = height - 40;
+      context.drawImage(image, (width - side) / 2, 20, side, side);
+      const { data } = context.getImageData(0, 0, width, height);
+      return Array.from({ length: width * height }, (_, index) => data[index * 4]!);
+    },
+    { markup: svg, ...FRAME },
+  );
+  const chroma = Buffer.alloc((FRAME.width / 2) * (FRAME.height / 2), 128);
+  await writeFile(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${FRAME.width} H${FRAME.height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
+      Buffer.from(luma),
+      chroma,
+      chroma,
+    ]),
+  );
+}
+
+test.describe('the camera', () => {
+  test('reads a 受講票 held up to it and checks the member in', async ({ page }, testInfo) => {
+    const video = testInfo.outputPath('slip.y4m');
+    await filmOf(page, await slipCode(5021), video);
+    // The door's own browser, whose camera films the slip.
+    const browser = await chromium.launch({
+      executablePath: HEADLESS_SHELL_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const door = await browser.newContext({
+        ...testInfo.project.use,
+        storageState: sessionFile(STAFF.update.login),
+        permissions: ['camera'],
+        serviceWorkers: 'block',
+      });
+      const staffPage = await door.newPage();
+      await staffPage.clock.setSystemTime(DOOR_MORNING);
+      await openSignedIn(staffPage, '/venue/CheckIn');
+      await staffPage.getByRole('button', { name: 'カメラで読み取る' }).click();
+      await expect(staffPage.getByLabel(/カメラの映像/)).toBeVisible();
+      await expect(answer(staffPage)).toContainText('受付しました');
+      await expect(answer(staffPage)).toContainText('佐野 由美 様');
+      await staffPage.getByRole('button', { name: 'カメラを止める' }).click();
+      await expect(staffPage.getByLabel(/カメラの映像/)).toHaveCount(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+/** The venue codes: ECDSA P-256 signatures anyone with the public key checks, and what they admit. */
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { signingKeyOf } from '../../demo-api/codeSigner';
+import { judge } from '../../src/venue/admission';
+import { parseCodeKeys } from '../../src/venue/codeKeys';
+import {
+  codeBody,
+  readCode,
+  signedCode,
+  type CardClaims,
+  type CodeClaims,
+  type CodeKey,
+  type SlipClaims,
+} from '../../src/venue/signedCode';
+
+function keyPair(id = 'k1') {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const verifying: CodeKey = {
+    id,
+    spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64url'),
+  };
+  const signWith = (claims: CodeClaims) => {
+    const body = codeBody(claims);
+    return signedCode(
+      body,
+      sign('sha256', Buffer.from(body), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
+    );
+  };
+  return { verifying, signWith, privateKey };
+}
+
+const SLIP: SlipClaims = {
+  t: 'slip',
+  k: 'k1',
+  no: '0078901',
+  nm: '佐野 由美',
+  pid: 5021,
+  ev: 124,
+  pt: '受講',
+  days: ['2026-11-22'],
+  iat: '2026-11-20T09:00:00+09:00',
+};
+const CARD: CardClaims = {
+  t: 'card',
+  k: 'k1',
+  no: '0078901',
+  nm: '佐野 由美',
+  cls: '正会員',
+  vu: '2027-03-31',
+  qe: null,
+  iat: '2026-11-20T09:00:00+09:00',
+};
+
+/** The code with its claims part replaced, the signature kept. */
+function withClaims(code: string, claims: object): string {
+  const [prefix, , signature] = code.split('.');
+  return `${prefix}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+}
+
+describe('readCode', () => {
+  const { verifying, signWith } = keyPair();
+
+  it('reads a genuine code, Japanese names included, with the public key alone', async () => {
+    expect(await readCode(signWith(SLIP), [verifying])).toEqual({ ok: true, claims: SLIP });
+    expect(await readCode(`  ${signWith(CARD)}\n`, [verifying])).toEqual({
+      ok: true,
+      claims: CARD,
+    });
+  });
+
+  it('refuses an altered, truncated or re-signed code as forged', async () => {
+    const genuine = signWith(CARD);
+    const forged = { ok: false, problem: 'forged' };
+    expect(await readCode(withClaims(genuine, { ...CARD, vu: '2030-03-31' }), [verifying])).toEqual(
+      forged,
+    );
+    expect(await readCode(genuine.slice(0, -4), [verifying])).toEqual(forged);
+    expect(await readCode(`${genuine}.x`, [verifying])).toEqual(forged);
+    expect(await readCode(withClaims(genuine, { t: 'card' }), [verifying])).toEqual(forged);
+    // A forger's own key under the published key id.
+    const forger = keyPair('k1');
+    expect(await readCode(forger.signWith(CARD), [verifying])).toEqual(forged);
+  });
+
+  it('names a key the app does not know, an old code and anything else', async () => {
+    const other = keyPair('k2');
+    expect(await readCode(other.signWith({ ...CARD, k: 'k2' }), [verifying])).toEqual({
+      ok: false,
+      problem: 'unknownKey',
+    });
+    // Both keys published (a key being rotated in): both verify.
+    expect(
+      (await readCode(other.signWith({ ...CARD, k: 'k2' }), [verifying, other.verifying])).ok,
+    ).toBe(true);
+    for (const old of [
+      'JGETS1.e30.c2ln',
+      'JGETS-EVENT:participant=5005;event=107;member=0012345',
+    ]) {
+      expect(await readCode(old, [verifying])).toEqual({ ok: false, problem: 'legacy' });
+    }
+    for (const text of ['', 'https://example.jp/', 'JGETS3.a.b']) {
+      expect(await readCode(text, [verifying])).toEqual({ ok: false, problem: 'unreadable' });
+    }
+  });
+});
+
+describe('the keys', () => {
+  it('reads the public keys the build ships, and refuses a malformed list', () => {
+    const { verifying } = keyPair('demo-2026');
+    expect(parseCodeKeys(` demo-2026:${verifying.spki} ,`)).toEqual([verifying]);
+    expect(parseCodeKeys('')).toEqual([]);
+    expect(() => parseCodeKeys('demo-2026')).toThrow(/id:base64url-spki/);
+  });
+
+  it('signs only with an ECDSA P-256 private key given as id:pkcs8', () => {
+    const der = (key: ReturnType<typeof generateKeyPairSync>['privateKey']) =>
+      key.export({ type: 'pkcs8', format: 'der' }).toString('base64url');
+    const { privateKey } = keyPair();
+    expect(signingKeyOf(`k1:${der(privateKey)}`).verifying.id).toBe('k1');
+    expect(() => signingKeyOf(der(privateKey))).toThrow(/id:base64url-pkcs8/);
+    const p384 = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey;
+    expect(() => signingKeyOf(`k1:${der(p384)}`)).toThrow(/ECDSA P-256/);
+    const ed25519 = generateKeyPairSync('ed25519').privateKey;
+    expect(() => signingKeyOf(`k1:${der(ed25519)}`)).toThrow(/ECDSA P-256/);
+  });
+});
+
+describe('judge: what a code admits at the door', () => {
+  const place = { eventId: 124, day: '2026-11-22' };
+  const today = '2026-11-22';
+  const read = (claims: CodeClaims) => ({ ok: true, claims }) as const;
+
+  it('admits a slip to its own event on one of its days', () => {
+    expect(judge(read(SLIP), place, today)).toEqual({ kind: 'slip', claims: SLIP });
+  });
+
+  it('refuses an expired slip, another event’s and another day’s, saying which', () => {
+    expect(
+      judge(read({ ...SLIP, ev: 105, days: ['2026-11-13', '2026-11-14'] }), place, today),
+    ).toEqual({
+      kind: 'refused',
+      refusal: 'expired',
+      message: '有効期限切れの受講票です（2026/11/14に終了した学会・セミナーのものです）。',
+    });
+    expect(judge(read({ ...SLIP, ev: 106, days: ['2026-11-29'] }), place, today)).toMatchObject({
+      refusal: 'otherEvent',
+      message: '別の学会・セミナーの受講票です。',
+    });
+    const congress = { ...SLIP, days: ['2026-11-22', '2026-11-23'] };
+    expect(judge(read(congress), { ...place, day: '2026-11-23' }, today)).toMatchObject({
+      kind: 'slip',
+    });
+    expect(judge(read({ ...SLIP, days: ['2026-11-23'] }), place, today)).toMatchObject({
+      refusal: 'otherDay',
+      message: 'この受講票で受付できる日ではありません（2026/11/23）。',
+    });
+  });
+
+  it('shows a card with its validity, and passes on why a code could not be read', () => {
+    expect(judge(read(CARD), place, today)).toEqual({ kind: 'card', claims: CARD, expired: false });
+    expect(judge(read({ ...CARD, vu: '2026-03-31' }), place, today)).toMatchObject({
+      expired: true,
+    });
+    expect(judge({ ok: false, problem: 'forged' }, place, today)).toMatchObject({
+      kind: 'refused',
+      message: '署名が一致しません。偽造または改ざんされたQRコードの可能性があります。',
+    });
+  });
+});
