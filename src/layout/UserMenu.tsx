@@ -52,12 +52,14 @@ export function UserMenu() {
         <MenuItem
           onClick={async () => {
             setAnchor(null);
-            await logout(undefined, false);
-            // A staff device's check-in scans the member API has answered go too; those still
-            // to send stay (src/venue/scanStore.ts).
+            // A staff device's check-in scans the member API has answered go too, those still to
+            // send stay (src/venue/scanStore.ts): before logout, whose redirect to the login page
+            // must be followed at once by the fresh load below, or that load would wipe what is
+            // typed into the form in between.
             await import('../venue/scanStore')
               .then((store) => store.forgetSettledScans())
               .catch(() => undefined);
+            await logout(undefined, false);
             // A fresh load of the login page: nothing of this member stays in memory, Back does not
             // reopen their page, and the next member does not land where this one was.
             window.location.replace(`${BASE_PATH}${LOGIN_PATH}`);
