@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/browser.mjs';
+import { CAMERA_FILM, CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/browser.mjs';
 
 /** End-to-end tests against the production build served by `vite preview` (DESIGN §7). */
 
@@ -36,7 +36,14 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
-      args: CHROMIUM_ARGS,
+      // A fake camera filming whatever tests/e2e/checkIn.spec.ts writes to CAMERA_FILM before it
+      // starts the camera (Chromium opens the file then); no other test asks for a camera.
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${CAMERA_FILM}`,
+      ],
     },
   },
   projects: [{ name: 'chromium' }],

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 export const CHROMIUM_PATH: string;
 export const HEADLESS_SHELL_PATH: string;
+export const CAMERA_FILM: string;
 export const CHROMIUM_ARGS: string[];
 export function signInThroughForm(
   page: Page,

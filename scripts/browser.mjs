@@ -11,6 +11,9 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
+/** What the e2e suite's fake camera films (a Y4M file, written by the test that uses it). */
+export const CAMERA_FILM = new URL('../test-reports/camera.y4m', import.meta.url).pathname;
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
