@@ -20,7 +20,7 @@ import { defineCall } from '../defineCall';
 import { PARTICIPANT_STATUS, type SocietyEvent } from '../seed/events';
 import type { ParticipationHistory, PointCategory, UnitType } from '../seed/points';
 import { demoStore, type StoredAttendance } from '../store';
-import { memberOf } from './common';
+import { memberOf, memberWithNo } from './common';
 import { requireStaff } from './staff';
 
 const refusal = (message: string, field = 'code') =>
@@ -122,7 +122,7 @@ async function checkIn(account: Account, body: unknown): Promise<CheckInResult> 
   }
   const { claims } = verdict;
   const participant = demoStore.participants.find((item) => item.id === claims.pid);
-  const member = demoStore.members.find((item) => item.memberNo === claims.no);
+  const member = memberWithNo(claims.no);
   if (
     !participant ||
     !member ||

@@ -131,12 +131,11 @@ export function useDoor(event: CheckInEvent, day: string) {
         name: claims.nm,
         participationType: claims.pt,
       });
-      show({ kind: 'slip', scan });
+      // The page shows this scan as the queue settles it (sent, refused): `send` refreshes it.
+      const shown = show({ kind: 'slip', scan });
       await refresh();
-      if (!navigator.onLine) return { kind: 'slip', scan };
-      await send();
-      const settled = (await scansOfEvent(event.id)).find((item) => item.id === scan.id);
-      return show({ kind: 'slip', scan: settled ?? scan });
+      if (navigator.onLine) await send();
+      return shown;
     },
     [day, event, refresh, send, verifyCard],
   );
