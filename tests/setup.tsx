@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB: the check-in page's scan store (src/venue/scanStore.ts) runs on this one.
 import 'fake-indexeddb/auto';
+import './jsdomLabels';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
