@@ -14,6 +14,7 @@ import {
   BUDGETS,
   DEMO_ACCOUNT,
   DEMO_STAFF_ACCOUNT,
+  STOCK_RATIOS,
   pageChunks,
   scriptsLoadedBy,
 } from './bundles.mjs';
@@ -206,6 +207,29 @@ try {
   printFiles('Stock react-admin: login page', stockLogin);
   printFiles('Stock react-admin: list page (signed in)', stockList);
 
+  console.log('\n== Signed-in speed against stock react-admin, same run (portal / stock) ==');
+  const goal = (title, ours, theirs, most) => {
+    const value = ours / theirs;
+    const ok = verdict(value <= most, `${title} ≤ ${most}× stock`);
+    console.log(
+      `  ${title.padEnd(44)} ${ours.toFixed(1).padStart(7)} / ${theirs.toFixed(1).padStart(7)} = ${value.toFixed(2)}×  (goal ≤ ${most}×)  ${ok}`,
+    );
+  };
+  goal(
+    'dashboard JS vs stock list page (KB)',
+    dashboard.totalKb,
+    stockList.totalKb,
+    STOCK_RATIOS.dashboardJs,
+  );
+  goal('login JS vs stock login (KB)', login.totalKb, stockLogin.totalKb, STOCK_RATIOS.loginJs);
+  for (const route of routes.member)
+    goal(
+      `${route.url} JS vs stock list page (KB)`,
+      sizes[route.path].totalKb,
+      stockList.totalKb,
+      STOCK_RATIOS.memberPageJs,
+    );
+
   console.log(
     `\n== Lists of 1,000+ rows, as ${DEMO_STAFF_ACCOUNT.login}: click → new rows painted (≤ ${BUDGETS.listActionMs} ms) ==`,
   );
@@ -252,6 +276,25 @@ try {
       audits.stockList,
       dashboard.totalKb,
       stockList.totalKb,
+    );
+    goal(
+      'dashboard blocking time vs stock list (ms)',
+      audits.dashboard.tbtMs,
+      audits.stockList.tbtMs,
+      STOCK_RATIOS.dashboardTbt,
+    );
+    goal(
+      'login blocking time vs stock login (ms)',
+      audits.login.tbtMs,
+      audits.stockLogin.tbtMs,
+      STOCK_RATIOS.loginTbt,
+    );
+    const above = verdict(
+      audits.dashboard.score > audits.stockList.score,
+      'dashboard score above the stock list page',
+    );
+    console.log(
+      `  ${'dashboard score vs stock list page'.padEnd(44)} ${audits.dashboard.score} vs ${audits.stockList.score}  (goal: above)  ${above}`,
     );
   }
 } finally {

@@ -13,6 +13,13 @@ export const BUDGETS: {
   dashboardScore: number;
   listActionMs: number;
 };
+export const STOCK_RATIOS: {
+  dashboardJs: number;
+  dashboardTbt: number;
+  loginJs: number;
+  loginTbt: number;
+  memberPageJs: number;
+};
 export const DEMO_ACCOUNT: { login: string; password: string };
 export const DEMO_STAFF_ACCOUNT: { login: string; password: string };
 export function gzipKb(file: string, dist?: string): number;

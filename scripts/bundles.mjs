@@ -20,6 +20,23 @@ export const BUDGETS = {
   listActionMs: 100,
 };
 
+/**
+ * The signed-in speed goals: ratios against the stock react-admin app measured in the same run
+ * (timings swing with the machine's load; ratios and byte counts do not).
+ */
+export const STOCK_RATIOS = {
+  /** Cold signed-in dashboard, gzipped JS, against the stock list page's. */
+  dashboardJs: 0.8,
+  /** Its Lighthouse total blocking time against the stock list page's. */
+  dashboardTbt: 0.6,
+  /** The login page's gzipped JS against the stock login's. */
+  loginJs: 0.6,
+  /** Its total blocking time against the stock login's. */
+  loginTbt: 0.3,
+  /** Every member page's cold gzipped JS against the stock list page's. */
+  memberPageJs: 1,
+};
+
 /** The demo accounts measurements sign in as (DESIGN §6): a member and a staff admin. */
 export const DEMO_ACCOUNT = { login: 'demo-member', password: 'demo-pass-2026' };
 export const DEMO_STAFF_ACCOUNT = { login: 'demo-admin', password: 'demo-pass-2026' };

@@ -53,6 +53,8 @@ export async function auditPerformance(url, { profileDir } = {}) {
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
+      // In milliseconds, for the ratios against the stock app.
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: metric('cumulative-layout-shift'),
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
