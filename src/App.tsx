@@ -1,6 +1,13 @@
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { Suspense } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import {
+  CoreAdminContext,
+  DefaultTitleContextProvider,
+  localStorageStore,
+  useScrollToTop,
+} from 'ra-core';
+import { Suspense, type ReactElement } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resources } from '../resources';
 import { identityHeaders } from './api/headers';
 import { BASE_PATH } from './config/constants';
@@ -11,6 +18,7 @@ import { NotificationBridge } from './layout/NotificationBridge';
 import { LoadingFallback } from './layout/PageLoader';
 import { PHONE_WIDTH } from './layout/theme';
 import { RouteGuard } from './layout/RouteGuard';
+import { routeTable } from './layout/routeTable';
 import { SignInPage } from './layout/SignInPage';
 import { adminTheme } from './layout/adminTheme';
 import {
@@ -57,11 +65,6 @@ session.subscribe(() => {
   store.reset();
 });
 
-const generatedRoutes = resources.flatMap(resourceRoutes);
-
-/** Unknown paths are routes without page meta: the guard answers 404 (SPEC §2). */
-const NotFound = () => <RouteGuard meta={undefined}>{null}</RouteGuard>;
-
 /** A bespoke page behind its guard, loaded on demand. */
 function GuardedPage({ route: { meta, page: Page } }: { route: PageRoute }) {
   return (
@@ -73,50 +76,75 @@ function GuardedPage({ route: { meta, page: Page } }: { route: PageRoute }) {
   );
 }
 
-/** The home route `/` shows the dashboard too (SPEC §2). */
-const Dashboard = () => <GuardedPage route={dashboardRoute} />;
+interface Screen {
+  element: ReactElement;
+  /** Sign-in pages render on their own, outside the signed-in layout. */
+  noLayout?: boolean;
+}
+
+const screens = routeTable<Screen>([
+  ...publicRoutes.map(({ path, page }) => ({
+    path,
+    value: { element: <SignInPage page={page} />, noLayout: true },
+  })),
+  // The home route `/` shows the dashboard too (SPEC §2).
+  { path: '/', value: { element: <GuardedPage route={dashboardRoute} /> } },
+  // Resources at their own exact URLs: unknown paths under them answer 404.
+  ...resources.flatMap(resourceRoutes).map(({ path, meta, element }) => ({
+    path,
+    value: { element: <RouteGuard meta={meta}>{element}</RouteGuard> },
+  })),
+  ...[...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => ({
+    path: route.path,
+    value: { element: <GuardedPage route={route} /> },
+  })),
+]);
+
+/** Unknown paths are routes without page meta: the guard answers 404 (SPEC §2). */
+const notFound = <RouteGuard meta={undefined}>{null}</RouteGuard>;
 
 /**
- * The signed-in app: react-admin with generated resources and the bespoke pages. Resources are
- * routed at their own exact URLs (no `<Resource>` elements, whose `name/*` routes would swallow
- * unknown paths under them instead of answering 404).
+ * The page at the current URL, found in one table lookup; rendered under a `<Route>` of its own
+ * pattern so the page reads its `:params`, and keyed by it, so another route is another page.
+ */
+function Screens() {
+  useScrollToTop();
+  const { pathname } = useLocation();
+  const route = screens(pathname);
+  const page = route ? (
+    <Routes key={route.path}>
+      <Route path={route.path} element={route.value.element} />
+    </Routes>
+  ) : (
+    notFound
+  );
+  return route?.value.noLayout ? page : <AppLayout>{page}</AppLayout>;
+}
+
+/**
+ * The signed-in app: react-admin's core (providers, caches, store, i18n) under the portal's own
+ * layout and routes; react-admin's views render inside it. Not react-admin's `<Admin>`: its UI
+ * shell (login, loading and error pages, its own notifications) and its route configuration,
+ * which renders the whole app twice at start, are work the portal does not use.
  */
 export default function App() {
   return (
     <BrowserRouter basename={BASE_PATH}>
-      <Admin
-        title="会員ポータル"
-        theme={adminTheme}
-        layout={AppLayout}
-        dashboard={Dashboard}
+      <CoreAdminContext
         authProvider={portalAuthProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
         queryClient={queryClient}
-        loginPage={false}
-        catchAll={NotFound}
-        notification={NotificationBridge}
-        disableTelemetry
       >
-        <CustomRoutes noLayout>
-          {publicRoutes.map(({ path, page }) => (
-            <Route key={path} path={path} element={<SignInPage page={page} />} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes>
-          {generatedRoutes.map(({ path, meta, element }) => (
-            <Route
-              key={path}
-              path={path}
-              element={<RouteGuard meta={meta}>{element}</RouteGuard>}
-            />
-          ))}
-          {[...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => (
-            <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
-          ))}
-        </CustomRoutes>
-      </Admin>
+        <DefaultTitleContextProvider value="会員ポータル">
+          <ThemeProvider theme={adminTheme}>
+            <CssBaseline enableColorScheme />
+            <Screens />
+            <NotificationBridge />
+          </ThemeProvider>
+        </DefaultTitleContextProvider>
+      </CoreAdminContext>
     </BrowserRouter>
   );
 }

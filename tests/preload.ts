@@ -1,5 +1,13 @@
 import { loadAdminShell } from '../src/adminShell';
 
+/** The shell and the generated views, which load with the first page that shows one. */
+const SHELL = [
+  loadAdminShell,
+  () => import('../src/generator/ListView'),
+  () => import('../src/generator/ShowView'),
+  () => import('../src/generator/EditView'),
+];
+
 /**
  * Loads the signed-in shell and the given lazy pages before a file's tests, under the hook's own
  * time limit: the first render of a file otherwise spends seconds compiling modules, on the clock
@@ -9,7 +17,7 @@ export async function preloadSignedInApp(
   ...pages: readonly (() => Promise<unknown>)[]
 ): Promise<void> {
   // One after another: Node refuses a module that parallel imports are still loading.
-  for (const load of [loadAdminShell, ...pages]) await load();
+  for (const load of [...SHELL, ...pages]) await load();
 }
 
 /** The time limit of a preload hook: a cold compile on a busy machine. */

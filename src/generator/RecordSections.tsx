@@ -1,7 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import Grid from '@mui/material/Grid';
 import { RecordContextProvider, type RaRecord } from 'react-admin';
 import type { ReactNode } from 'react';
 import { SectionCard, type SectionRow } from '../components/SectionCard';
@@ -16,7 +12,6 @@ import type {
   View,
 } from './defineResource';
 import { renderField } from './fields';
-import { renderInput, type InputContext } from './inputs';
 import { fieldsOf } from './viewParts';
 
 export interface SectionFields {
@@ -82,31 +77,4 @@ export function ShowSections({
       />
     ),
   );
-}
-
-/** A record's form, section by section: a card of inputs each. */
-export function EditSections({
-  definition,
-  required,
-}: {
-  definition: ResourceDefinition;
-  required: (field: FieldDefinition) => boolean;
-}) {
-  return sectionsOf(definition, 'edit').map(({ section, fields }) => (
-    <Card key={section.id} variant="outlined" component="section" aria-label={section.title}>
-      <CardHeader title={section.title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        <Grid container columnSpacing={2} rowSpacing={2.5} sx={{ pt: 1 }}>
-          {fields.map((field) => {
-            const context: InputContext = { definition, required: required(field) };
-            return (
-              <Grid key={field.source} size={{ xs: 12, md: field.type === 'lookupMany' ? 12 : 6 }}>
-                {renderInput(field, context)}
-              </Grid>
-            );
-          })}
-        </Grid>
-      </CardContent>
-    </Card>
-  ));
 }

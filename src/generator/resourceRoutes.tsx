@@ -1,9 +1,22 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import type { RouteMeta } from '../layout/guards';
+import { lazyPage } from '../layout/lazyPage';
+import { LoadingFallback } from '../layout/PageLoader';
 import type { ResourceDefinition, View } from './defineResource';
 import { viewMeta } from './viewMeta';
-import { GeneratedList } from './ListView';
-import { GeneratedEdit, GeneratedShow } from './views';
+
+type ViewProps = { definition: ResourceDefinition };
+
+// Each kind of view loads with the first page that shows one, not with the shell.
+const GeneratedList = lazyPage<ViewProps>(() =>
+  import('./ListView').then((m) => ({ default: m.GeneratedList })),
+);
+const GeneratedShow = lazyPage<ViewProps>(() =>
+  import('./ShowView').then((m) => ({ default: m.GeneratedShow })),
+);
+const GeneratedEdit = lazyPage<ViewProps>(() =>
+  import('./EditView').then((m) => ({ default: m.GeneratedEdit })),
+);
 
 export interface GeneratedRoute {
   path: string;
@@ -23,7 +36,8 @@ export function resourceRoutes(definition: ResourceDefinition): GeneratedRoute[]
     const path = definition.routes[view];
     const render = VIEWS[view];
     if (!path || !render) return [];
-    return [{ path, meta: viewMeta(definition, view), element: render(definition) }];
+    const element = <Suspense fallback={<LoadingFallback />}>{render(definition)}</Suspense>;
+    return [{ path, meta: viewMeta(definition, view), element }];
   });
 }
 

@@ -10,6 +10,7 @@ import { captureDownloads } from '../downloads';
 import { server } from '../msw';
 import { recordCalls, recordRequests } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { expectDraftKeptThroughSignIn } from '../resilience';
 
 const STAFF_LINKS = ['会員一覧', '合格者取込', '参加履歴', '都道府県マスタ', '会場受付'];
@@ -26,6 +27,7 @@ const listLoaded = () => screen.findByText(/全[\d,]+件中/, {}, { timeout: 200
 // Five engineers share two cores: a first render that loads react-admin can be slow.
 vi.setConfig({ testTimeout: 60000 });
 
+beforeAll(() => preloadSignedInApp(), PRELOAD_TIMEOUT);
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -155,7 +157,9 @@ describe('会員一覧 (/members/MembersList)', () => {
     await signInAs('demo-admin');
     renderApp('/members/MembersList/1002');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: '編集' }, { timeout: 20000 }));
+    // The page's toolbar is drawn again once the record is in: click the one that stays.
+    await screen.findByRole('region', { name: '操作情報' }, { timeout: 20000 });
+    await user.click(await screen.findByRole('link', { name: '編集' }));
     expect(await screen.findByRole('heading', { name: '会員情報の編集', level: 1 })).toBeVisible();
     const address2 = await screen.findByRole('textbox', { name: '建物名・部屋番号' });
     await user.clear(address2);
@@ -178,7 +182,8 @@ describe('都道府県マスタ (/masters/Prefectures)', () => {
     await signInAs('demo-update');
     renderApp('/masters/Prefectures/47');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: '編集' }, { timeout: 20000 }));
+    await screen.findByRole('region', { name: '操作情報' }, { timeout: 20000 });
+    await user.click(await screen.findByRole('link', { name: '編集' }));
     const name = await screen.findByRole('textbox', { name: '名称' });
     await user.clear(name);
     await user.type(name, '沖縄県😀');

@@ -14,7 +14,7 @@ import { editDraft } from '../../generator/editDraft';
 import { changedSources } from '../../generator/normalize';
 import { fieldValue, sectionsOf } from '../../generator/RecordSections';
 import { fieldsOf } from '../../generator/viewParts';
-import { SINGLETON_ID } from '../../generator/views';
+import { SINGLETON_ID } from '../../generator/recordId';
 import { notify } from '../../layout/notifications';
 import { session } from '../../providers/session';
 import { useCallMutation } from '../../providers/useCall';

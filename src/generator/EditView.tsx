@@ -1,124 +1,57 @@
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  Edit,
-  Show,
-  SimpleForm,
-  SimpleShowLayout,
-  Toolbar,
-  TopToolbar,
-  useCanAccess,
-  useEditContext,
-  useShowContext,
-  type RaRecord,
-} from 'react-admin';
+import { Edit, SimpleForm, Toolbar, useEditContext, type RaRecord } from 'react-admin';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { OperationInfoPanel } from '../components/OperationInfoPanel';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ErrorPage } from '../layout/ErrorPage';
 import { useFormDraft, type DraftStore } from '../providers/drafts';
 import { useCallQuery } from '../providers/useCall';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
 import { draftValues, editDraft, type EditDraft } from './editDraft';
-import { renderField } from './fields';
-import { renderInput } from './inputs';
+import { renderInput, type InputContext } from './inputs';
 import { normalizeRecord } from './normalize';
 import { recordPath } from './paths';
-import { RecordLists } from './EmbeddedLists';
-import { EditSections, ShowSections } from './RecordSections';
+import { sectionsOf } from './RecordSections';
 import { EditToolbar } from './EditToolbar';
-import { RecordActions } from './RowActions';
+import { isEmptyRecord, useRecordId } from './recordId';
 import { describeError, fieldsOf, QUIET } from './viewParts';
-
-/** The id react-admin caches a singleton under; the data provider sends none. */
-export const SINGLETON_ID = 'singleton';
-
-const useRecordId = (definition: ResourceDefinition): string => {
-  const { id = '' } = useParams();
-  return definition.singleton ? SINGLETON_ID : id;
-};
-
-/** A record with nothing but the id it was asked for: a read that failed (SPEC §8). */
-const isEmptyRecord = (record: RaRecord | undefined) =>
-  !record || Object.keys(record).every((key) => key === 'id');
-
-function ShowError() {
-  return <ErrorPage embedded {...describeError(useShowContext().error)} />;
-}
 
 function EditError() {
   return <ErrorPage embedded {...describeError(useEditContext().error)} />;
 }
 
-/** The edit button on a record's page, offered only to a user the edit route would let in. */
-function EditAction({ definition, id }: { definition: ResourceDefinition; id: string }) {
-  const { canAccess } = useCanAccess({ resource: definition.name, action: 'edit' });
-  const edit = definition.routes.edit;
-  if (!edit || !canAccess) return null;
-  return (
-    <TopToolbar>
-      <Button
-        component={RouterLink}
-        to={recordPath(edit, id)}
-        variant="contained"
-        startIcon={<EditIcon />}
-      >
-        {definition.show?.editLabel ?? '編集'}
-      </Button>
-    </TopToolbar>
-  );
-}
-
-/** What a record's page shows: its sections or fields, then the audit panels asked for. */
-function ShowBody({ definition }: { definition: ResourceDefinition }) {
-  const { record } = useShowContext();
-  const { operationInfo } = definition.show ?? {};
-  // Whose record it is, when no field of the page says so (a member's name over their items).
-  const titleField = definition.recordTitle;
-  const showsTitle = fieldsOf(definition, 'show').some((field) => field.source === titleField);
-  const title = titleField && !showsTitle ? record?.[titleField] : undefined;
-  return (
-    <Stack spacing={2}>
-      {typeof title === 'string' && title && (
-        <Typography variant="h6" component="p">
-          {title}
-        </Typography>
-      )}
-      {definition.sections ? (
-        <ShowSections definition={definition} record={record} />
-      ) : (
-        <SimpleShowLayout>{fieldsOf(definition, 'show').map(renderField)}</SimpleShowLayout>
-      )}
-      {definition.show?.actions && (
-        <RecordActions actions={definition.show.actions} size="medium" />
-      )}
-      {record && operationInfo && <OperationInfoPanel record={record} />}
-      {record && <RecordLists definition={definition} record={record} />}
-    </Stack>
-  );
-}
-
-export function GeneratedShow({ definition }: { definition: ResourceDefinition }) {
-  const id = useRecordId(definition);
-  const sectioned = Boolean(definition.sections);
-  return (
-    <Show
-      resource={definition.name}
-      id={id}
-      actions={<EditAction definition={definition} id={id} />}
-      disableAuthentication
-      queryOptions={QUIET}
-      error={<ShowError />}
-      // Sections are cards of their own: no card around them.
-      component={sectioned ? 'div' : undefined}
-    >
-      <ShowBody definition={definition} />
-    </Show>
-  );
+/** A record's form, section by section: a card of inputs each. */
+function EditSections({
+  definition,
+  required,
+}: {
+  definition: ResourceDefinition;
+  required: (field: FieldDefinition) => boolean;
+}) {
+  return sectionsOf(definition, 'edit').map(({ section, fields }) => (
+    <Card key={section.id} variant="outlined" component="section" aria-label={section.title}>
+      <CardHeader title={section.title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Grid container columnSpacing={2} rowSpacing={2.5} sx={{ pt: 1 }}>
+          {fields.map((field) => {
+            const context: InputContext = { definition, required: required(field) };
+            return (
+              <Grid key={field.source} size={{ xs: 12, md: field.type === 'lookupMany' ? 12 : 6 }}>
+                {renderInput(field, context)}
+              </Grid>
+            );
+          })}
+        </Grid>
+      </CardContent>
+    </Card>
+  ));
 }
 
 // One object for good: react-admin resets the form whenever this option changes identity. The
