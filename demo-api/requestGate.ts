@@ -55,6 +55,37 @@ export async function refuseBeforeBody(req: IncomingMessage, url: URL): Promise<
 /** Raised while reading a body that turns out longer than its limit. */
 export class BodyTooLargeError extends Error {}
 
+/**
+ * Drops what arrives of a refused body until it ends, `limit` bytes have come or `waitMs` has
+ * passed. A server that answers and closes while a proxy is still sending the body makes the
+ * proxy answer 502 instead of passing the refusal on; a body that never ends still gets its
+ * answer.
+ */
+export function discardBody(req: IncomingMessage, limit: number, waitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded || req.destroyed) {
+      resolve();
+      return;
+    }
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) done();
+    };
+    const timer = setTimeout(done, waitMs);
+    req.on('data', onData);
+    req.once('end', done);
+    req.once('close', done);
+    req.resume();
+  });
+}
+
 /** The body, read up to `limit` bytes: past it, stops reading and throws BodyTooLargeError. */
 export async function readBodyWithin(
   req: IncomingMessage,

@@ -16,9 +16,11 @@ import { setPaidCalls } from './paidCalls';
 import {
   BodyTooLargeError,
   bodyLimitOf,
+  discardBody,
   readBodyWithin,
   refuseBeforeBody,
   tooLarge,
+  UPLOAD_LIMIT,
 } from './requestGate';
 import { requireServerSettings } from './settings';
 import { requireSigningKey } from './codeSigner';
@@ -79,8 +81,17 @@ function writeAbpError(res: ServerResponse, status: number, message: string) {
   res.end(body);
 }
 
-/** Answers a request whose body is left unread: the connection closes rather than drain it. */
-async function answerUnread(res: ServerResponse, response: Response, head: boolean) {
+/**
+ * Answers a request whose body is refused unread, once the rest of it has arrived (dropped) or a
+ * second has passed, then closes the connection.
+ */
+async function answerUnread(
+  req: Connect.IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  head: boolean,
+) {
+  await discardBody(req, UPLOAD_LIMIT, 1000);
   res.setHeader('connection', 'close');
   await writeResponse(res, response, head);
 }
@@ -91,7 +102,7 @@ async function serve(req: Connect.IncomingMessage, res: ServerResponse, api: Req
     const url = urlOf(req);
     const refusal = await refuseBeforeBody(req, url);
     if (refusal) {
-      await answerUnread(res, refusal, head);
+      await answerUnread(req, res, refusal, head);
       return;
     }
     const request = await toFetchRequest(req, url);
@@ -100,7 +111,7 @@ async function serve(req: Connect.IncomingMessage, res: ServerResponse, api: Req
     else writeAbpError(res, 404, `APIが見つかりません: ${url.pathname}`);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      await answerUnread(res, tooLarge(), head);
+      await answerUnread(req, res, tooLarge(), head);
       return;
     }
     console.error(`[demo-api] ${req.method ?? ''} ${req.url ?? ''} failed:`, error);

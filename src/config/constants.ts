@@ -12,7 +12,8 @@ export const PAGINATION = {
   perPageOptions: [10, 20, 50, 100],
 };
 
-export const SIDEBAR = { breakpointPx: 1200, hideMs: 300 };
+/** Folds below 1200 px, slides in 300 ms; open, room for the longest label, folded, the icons. */
+export const SIDEBAR = { breakpointPx: 1200, hideMs: 300, widthPx: 288, closedWidthPx: 55 };
 
 export const PAGE_LOADER = { throttleMs: 200, durationMs: 5000 };
 

@@ -1,39 +1,22 @@
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { AppBar, Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useResetErrorBoundaryOnLocationChange } from 'ra-core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
-import { SIDEBAR } from '../config/constants';
-import { config } from '../config/env';
 import { Breadcrumb } from './Breadcrumb';
+import { ErrorPage } from './ErrorPage';
 import { currentPage } from './currentPage';
 import { setPageHeading, usePageStart } from './pageStart';
 import { useSignal } from './signal';
 import { Footer } from './Footer';
 import { useOpenedOffline } from './online';
-import { UpdateBanner } from './UpdateBanner';
+import { LoadingFallback } from './PageLoader';
+import { Sidebar } from './Sidebar';
 import { SidebarMenu } from './SidebarMenu';
-import { UserMenu } from './UserMenu';
-
-function PortalAppBar() {
-  return (
-    <AppBar color="primary" userMenu={false} toolbar={<UserMenu />}>
-      <Typography component="span" variant="h6" noWrap sx={{ flex: 1 }}>
-        {config.societyName} 会員ポータル
-      </Typography>
-    </AppBar>
-  );
-}
-
-/** Collapses below 1200 px (SPEC §2) and slides in 300 ms (SPEC §9). */
-function PortalSidebar(props: SidebarProps) {
-  const narrow = useMediaQuery(`(max-width:${SIDEBAR.breakpointPx - 0.02}px)`, { noSsr: true });
-  const [, setOpen] = useSidebarState();
-  useEffect(() => setOpen(!narrow), [narrow, setOpen]);
-  const transition = `width ${SIDEBAR.hideMs}ms ease, transform ${SIDEBAR.hideMs}ms ease`;
-  return <Sidebar {...props} sx={{ '& .RaSidebar-fixed, & .MuiDrawer-paper': { transition } }} />;
-}
+import { TopBar } from './TopBar';
+import { UpdateBanner } from './UpdateBanner';
 
 /** The page's title; a new page moves focus here (pageStart.ts), so it takes focus quietly. */
 function PageHeading() {
@@ -55,8 +38,50 @@ function PageHeading() {
 // Its chunk is precached (server/pwa.ts), so it loads with no network.
 const OfflineCard = lazy(() => import('../components/OfflineCard'));
 
+/** Hidden above the top bar until focused: the keyboard's way past the sidebar to the page. */
+function SkipLink() {
+  const skip = () => {
+    const main = document.getElementById('main-content');
+    if (!main) return;
+    main.setAttribute('tabIndex', '-1');
+    main.focus();
+    main.blur();
+    main.removeAttribute('tabIndex');
+  };
+  return (
+    <Button
+      variant="contained"
+      onClick={skip}
+      sx={(theme) => ({
+        position: 'fixed',
+        left: theme.spacing(2),
+        top: theme.spacing(-10),
+        zIndex: 5000,
+        '&:focus': { top: theme.spacing(2) },
+      })}
+    >
+      コンテンツにスキップ
+    </Button>
+  );
+}
+
+/** A page that broke while rendering: the error page inside the layout, gone on the next page. */
+function PageError({ error, resetErrorBoundary }: FallbackProps) {
+  useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
+  return (
+    <ErrorPage
+      status={500}
+      message="画面を表示できませんでした"
+      details={[
+        error instanceof Error ? error.message : String(error),
+        '時間をおいて、ページを再読み込みしてください。',
+      ]}
+    />
+  );
+}
+
 /**
- * The signed-in layout: sidebar, top bar, breadcrumb, page heading, page, footer. A page opened
+ * The signed-in layout: top bar, sidebar, breadcrumb, page heading, page, footer. A page opened
  * while the network is gone shows the card kept on the device instead (its data and files may
  * not come); the page on screen when the network went stays, and back online the page opens.
  */
@@ -65,24 +90,55 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const openedOffline = useOpenedOffline(pathname);
   return (
-    <Layout appBar={PortalAppBar} sidebar={PortalSidebar} menu={SidebarMenu}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-        {openedOffline ? (
-          <Suspense fallback={null}>
-            <OfflineCard target={window.location.href} />
-          </Suspense>
-        ) : (
-          <>
-            <Breadcrumb />
-            <PageHeading />
-            <Box component="div" sx={{ flex: 1 }}>
-              {children}
-            </Box>
-          </>
-        )}
-        <Footer />
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        minWidth: 'fit-content',
+        width: '100%',
+        position: 'relative',
+        zIndex: 1,
+        bgcolor: 'background.default',
+      }}
+    >
+      <SkipLink />
+      <TopBar />
+      <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
+        <Sidebar>
+          <SidebarMenu />
+        </Sidebar>
+        <Box
+          id="main-content"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            flexGrow: 1,
+            flexBasis: 0,
+            px: 1,
+            zIndex: 2,
+            bgcolor: 'background.default',
+          }}
+        >
+          <ErrorBoundary FallbackComponent={PageError}>
+            {openedOffline ? (
+              <Suspense fallback={null}>
+                <OfflineCard target={window.location.href} />
+              </Suspense>
+            ) : (
+              <>
+                <Breadcrumb />
+                <PageHeading />
+                <Box component="div" sx={{ flex: 1 }}>
+                  <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
+                </Box>
+              </>
+            )}
+          </ErrorBoundary>
+          <Footer />
+        </Box>
       </Box>
       <UpdateBanner />
-    </Layout>
+    </Box>
   );
 }

@@ -7,10 +7,11 @@ import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { Menu, useSidebarState } from 'react-admin';
-import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useMatch } from 'react-router-dom';
 import menu from '../../resources/menu';
 import { useUnreadBadge } from '../components/UnreadBadge';
 import { withPaymentProvider } from '../config/env';
@@ -20,9 +21,64 @@ import { lockedNote } from '../providers/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import { MENU_ICONS } from './menuIcons';
 import { SidebarSection } from './SidebarSection';
+import { usePhone } from './usePhone';
+import { useSidebarState } from './useSidebarState';
 
 /** The label of an entry, with the configured payment provider's name filled in. */
 export const menuLabel = (link: MenuLink): string => withPaymentProvider(link.name);
+
+/**
+ * An entry of the sidebar: a link in the menu, marked as the current page on its own page and
+ * pages under it. On a phone a tap closes the drawer; folded to its icons, it names itself on hover.
+ */
+function MenuLink({
+  to,
+  icon,
+  label,
+  nested,
+  children,
+  ...aria
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  nested: boolean;
+  children: ReactNode;
+  'aria-describedby'?: string;
+}) {
+  const [open, setOpen] = useSidebarState();
+  const phone = usePhone();
+  const current = useMatch({ path: to, end: false }) !== null;
+  return (
+    <MenuItem
+      component={Link}
+      to={to}
+      tabIndex={0}
+      title={open ? undefined : label}
+      aria-current={current ? 'page' : undefined}
+      onClick={() => {
+        if (phone) setOpen(false);
+      }}
+      sx={{
+        color: current ? 'text.primary' : 'text.secondary',
+        '& .MuiListItemIcon-root': { minWidth: 40 },
+        ...(nested && { pl: 4 }),
+      }}
+      {...aria}
+    >
+      <ListItemIcon sx={{ color: 'text.secondary' }}>{icon}</ListItemIcon>
+      {/* Long labels (学会・セミナー一覧(申込受付中)) wrap rather than end in an ellipsis; folded
+          to its icons, the entry keeps its name for assistive technology and the hover title. */}
+      <Typography
+        component="span"
+        variant="inherit"
+        sx={open ? { flexGrow: 1, whiteSpace: 'normal' } : visuallyHidden}
+      >
+        {children}
+      </Typography>
+    </MenuItem>
+  );
+}
 
 function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
   const Icon = MENU_ICONS[link.icon];
@@ -35,23 +91,22 @@ function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boole
   // the SPEC §2 label. The entry still opens its page, whose 403 shows the way forward.
   const describedBy = [unread?.id, note ? noteId : undefined].filter(Boolean).join(' ');
   const item = (
-    <Menu.Item
+    <MenuLink
       to={link.path}
-      primaryText={
-        note ? (
-          <>
-            {label}
-            <LockIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
-          </>
-        ) : (
-          label
-        )
-      }
-      leftIcon={<Icon />}
-      // Long labels (学会・セミナー一覧(申込受付中)) wrap rather than end in an ellipsis.
-      sx={{ '& .MuiTypography-root': { whiteSpace: 'normal' }, ...(nested && { pl: 4 }) }}
+      icon={<Icon />}
+      label={label}
+      nested={nested}
       aria-describedby={describedBy || undefined}
-    />
+    >
+      {note ? (
+        <>
+          {label}
+          <LockIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
+        </>
+      ) : (
+        label
+      )}
+    </MenuLink>
   );
   if (!unread && !note) return item;
   return (
@@ -99,7 +154,7 @@ function MenuGroup({ link }: { link: MenuLink }) {
 export function SidebarMenu() {
   return (
     <nav aria-label="サイドメニュー">
-      <Menu aria-label="メインメニュー">
+      <MenuList aria-label="メインメニュー" sx={{ width: '100%' }}>
         {menu.map((entry, index) =>
           entry === 'divider' ? (
             <Divider key={`divider-${index}`} sx={{ my: 1 }} />
@@ -115,7 +170,7 @@ export function SidebarMenu() {
             <MenuLinkItem key={entry.path} link={entry} />
           ),
         )}
-      </Menu>
+      </MenuList>
     </nav>
   );
 }

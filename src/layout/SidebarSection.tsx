@@ -1,10 +1,10 @@
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useSidebarState } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { MenuLink, MenuSection } from '../generator/defineMenu';
 import { canAccess, isStaff } from '../providers/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
+import { useSidebarState } from './useSidebarState';
 
 /**
  * A titled sidebar group after a divider (事務局): a staff section shows only to staff, and each

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useLogout } from 'react-admin';
+import { useLogout } from 'ra-core';
 import { useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { BASE_PATH, LOGIN_PATH } from '../config/constants';
 import { session } from '../providers/session';

@@ -38,8 +38,6 @@ export const themeOptions: ThemeOptions = {
       'sans-serif',
     ].join(','),
   },
-  // react-admin's sidebar (theme augmentation of ra-ui-materialui): room for the longest label.
-  sidebar: { width: 288, closedWidth: 55 },
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: SIDEBAR.breakpointPx, xl: 1536 } },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
