@@ -18,6 +18,7 @@ import { NotificationBridge } from './layout/NotificationBridge';
 import { LoadingFallback } from './layout/PageLoader';
 import { PHONE_WIDTH } from './layout/theme';
 import { RouteGuard } from './layout/RouteGuard';
+import { PathnameProvider } from './layout/pathname';
 import { routeTable } from './layout/routeTable';
 import { SignInPage } from './layout/SignInPage';
 import { adminTheme } from './layout/adminTheme';
@@ -140,7 +141,9 @@ export default function App() {
         <DefaultTitleContextProvider value="会員ポータル">
           <ThemeProvider theme={adminTheme}>
             <CssBaseline enableColorScheme />
-            <Screens />
+            <PathnameProvider>
+              <Screens />
+            </PathnameProvider>
             <NotificationBridge />
           </ThemeProvider>
         </DefaultTitleContextProvider>

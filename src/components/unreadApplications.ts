@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { UnreadApplication } from '../api/applications';
 import type { CallName } from '../api/contract';
+import { usePathname } from '../layout/pathname';
 import { DEMO_PATHS } from '../pages/demos/catalog';
 import { offeredApplications } from '../providers/access';
 import { useCallMutation, useCallQuery } from '../providers/useCall';
@@ -23,7 +23,7 @@ const FLAG_OFF: Record<FlaggedKind, CallName> = {
  */
 export function useUnreadApplications(): UnreadApplication[] {
   const roles = useSessionRoles();
-  const onDemoPage = DEMO_PATHS.includes(useLocation().pathname);
+  const onDemoPage = DEMO_PATHS.includes(usePathname());
   const offered = offeredApplications(roles).size > 0;
   const { data } = useCallQuery<UnreadApplication[]>(
     'GetListUnreadApplication',

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useResetErrorBoundaryOnLocationChange } from 'ra-core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from './Breadcrumb';
 import { ErrorPage } from './ErrorPage';
 import { currentPage } from './currentPage';
@@ -13,6 +12,7 @@ import { useSignal } from './signal';
 import { Footer } from './Footer';
 import { useOpenedOffline } from './online';
 import { LoadingFallback } from './PageLoader';
+import { usePathname } from './pathname';
 import { Sidebar } from './Sidebar';
 import { SidebarMenu } from './SidebarMenu';
 import { TopBar } from './TopBar';
@@ -80,6 +80,17 @@ function PageError({ error, resetErrorBoundary }: FallbackProps) {
   );
 }
 
+// The frame's parts, drawn again only by their own state: not by every change of the URL (a list's
+// page or sort), which redraws the layout around them.
+const topBar = <TopBar />;
+const sidebar = (
+  <Sidebar>
+    <SidebarMenu />
+  </Sidebar>
+);
+const breadcrumb = <Breadcrumb />;
+const pageHeading = <PageHeading />;
+
 /**
  * The signed-in layout: top bar, sidebar, breadcrumb, page heading, page, footer. A page opened
  * while the network is gone shows the card kept on the device instead (its data and files may
@@ -87,8 +98,7 @@ function PageError({ error, resetErrorBoundary }: FallbackProps) {
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   usePageStart();
-  const { pathname } = useLocation();
-  const openedOffline = useOpenedOffline(pathname);
+  const openedOffline = useOpenedOffline(usePathname());
   return (
     <Box
       sx={{
@@ -103,11 +113,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       }}
     >
       <SkipLink />
-      <TopBar />
+      {topBar}
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
-        <Sidebar>
-          <SidebarMenu />
-        </Sidebar>
+        {sidebar}
         <Box
           id="main-content"
           sx={{
@@ -127,8 +135,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Suspense>
             ) : (
               <>
-                <Breadcrumb />
-                <PageHeading />
+                {breadcrumb}
+                {pageHeading}
                 <Box component="div" sx={{ flex: 1 }}>
                   <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
                 </Box>

@@ -1,17 +1,19 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_PATH, HOME_PATH } from '../config/constants';
 import { routeKey } from './browserLocation';
 import { currentPage } from './currentPage';
+import { usePathname } from './pathname';
 import { TOUCH_SCREEN, fingerLink } from './theme';
 import { useSignal } from './signal';
 
 /** Home (→ /dashboard), the parent page if any, then the page on screen (SPEC §2). */
-export function Breadcrumb() {
+export const Breadcrumb = memo(function Breadcrumb() {
   const page = useSignal(currentPage);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // On the dashboard itself, ホーム is the whole trail.
   const isHome = [HOME_PATH, DASHBOARD_PATH].includes(routeKey(pathname));
   return (
@@ -40,4 +42,4 @@ export function Breadcrumb() {
       )}
     </Breadcrumbs>
   );
-}
+});

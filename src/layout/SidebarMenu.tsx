@@ -10,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation, useMatch } from 'react-router-dom';
+import { memo, useId, useState, type ReactNode } from 'react';
+import { Link, matchPath } from 'react-router-dom';
 import menu from '../../resources/menu';
 import { useUnreadBadge } from '../components/UnreadBadge';
 import { withPaymentProvider } from '../config/env';
@@ -20,6 +20,7 @@ import { permissionsAt } from '../pages/routePermissions';
 import { lockedNote } from '../providers/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import { MENU_ICONS } from './menuIcons';
+import { usePathname } from './pathname';
 import { SidebarSection } from './SidebarSection';
 import { usePhone } from './usePhone';
 import { useSidebarState } from './useSidebarState';
@@ -48,7 +49,7 @@ function MenuLink({
 }) {
   const [open, setOpen] = useSidebarState();
   const phone = usePhone();
-  const current = useMatch({ path: to, end: false }) !== null;
+  const current = matchPath({ path: to, end: false }, usePathname()) !== null;
   return (
     <MenuItem
       component={Link}
@@ -124,11 +125,11 @@ function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boole
 
 /** A collapsible entry with children (商品購入), a menu item like the others. */
 function MenuGroup({ link }: { link: MenuLink }) {
-  const location = useLocation();
+  const pathname = usePathname();
   const children = link.children ?? [];
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(() =>
-    children.some((child) => location.pathname.toLowerCase().startsWith(child.path.toLowerCase())),
+    children.some((child) => pathname.toLowerCase().startsWith(child.path.toLowerCase())),
   );
   const Icon = MENU_ICONS[link.icon];
   const label = menuLabel(link);
@@ -151,7 +152,7 @@ function MenuGroup({ link }: { link: MenuLink }) {
 }
 
 /** The sidebar of SPEC §2, read from resources/menu.ts, in its own navigation landmark. */
-export function SidebarMenu() {
+export const SidebarMenu = memo(function SidebarMenu() {
   return (
     <nav aria-label="サイドメニュー">
       <MenuList aria-label="メインメニュー" sx={{ width: '100%' }}>
@@ -173,4 +174,4 @@ export function SidebarMenu() {
       </MenuList>
     </nav>
   );
-}
+});

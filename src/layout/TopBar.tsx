@@ -5,6 +5,7 @@ import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { memo } from 'react';
 import { config } from '../config/env';
 import { usePhone } from './usePhone';
 import { UserMenu } from './UserMenu';
@@ -33,7 +34,7 @@ function SidebarToggle() {
  * The top bar: the sidebar's toggle, the portal's name and the member's menu (SPEC §2). It slides
  * away while the page scrolls down and back on the way up, leaving the page the whole screen.
  */
-export function TopBar() {
+export const TopBar = memo(function TopBar() {
   const hidden = useScrollTrigger();
   const phone = usePhone();
   return (
@@ -49,4 +50,4 @@ export function TopBar() {
       </AppBar>
     </Slide>
   );
-}
+});

@@ -55,6 +55,29 @@ describe('signed-in layout (SPEC §2)', () => {
     }
   });
 
+  it('marks the page on screen in the sidebar, through a list’s paging', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const notices = await screen.findByRole('menuitem', { name: 'お知らせ一覧' });
+    expect(notices).not.toHaveAttribute('aria-current');
+    await user.click(notices);
+    await screen.findByText(/^全\d+件中/);
+    const current = () => screen.getByRole('navigation', { name: 'サイドメニュー' });
+    expect(within(current()).getByRole('menuitem', { current: 'page' })).toHaveTextContent(
+      'お知らせ一覧',
+    );
+    await user.click(screen.getByRole('button', { name: '2ページ' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '2ページ' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    expect(within(current()).getByRole('menuitem', { current: 'page' })).toHaveTextContent(
+      'お知らせ一覧',
+    );
+  });
+
   it('shows the member name with さん and the breadcrumb from home', async () => {
     renderApp('/notices');
     expect(await screen.findByRole('button', { name: '内視鏡 花子さん' })).toBeVisible();
