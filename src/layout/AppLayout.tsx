@@ -5,7 +5,7 @@ import { useResetErrorBoundaryOnLocationChange } from 'ra-core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Breadcrumb } from './Breadcrumb';
-import { ErrorPage } from './ErrorPage';
+import { RenderErrorPage } from './AppErrorBoundary';
 import { currentPage } from './currentPage';
 import { setPageHeading, usePageStart } from './pageStart';
 import { useSignal } from './signal';
@@ -68,16 +68,7 @@ function SkipLink() {
 /** A page that broke while rendering: the error page inside the layout, gone on the next page. */
 function PageError({ error, resetErrorBoundary }: FallbackProps) {
   useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
-  return (
-    <ErrorPage
-      status={500}
-      message="画面を表示できませんでした"
-      details={[
-        error instanceof Error ? error.message : String(error),
-        '時間をおいて、ページを再読み込みしてください。',
-      ]}
-    />
-  );
+  return <RenderErrorPage error={error} />;
 }
 
 // The frame's parts, drawn again only by their own state: not by every change of the URL (a list's
