@@ -6,7 +6,7 @@ import {
   localStorageStore,
   useScrollToTop,
 } from 'ra-core';
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resources } from '../resources';
 import { identityHeaders } from './api/headers';
@@ -15,7 +15,6 @@ import { resourceRoutes } from './generator/resourceRoutes';
 import { withResourceAccess } from './generator/viewAccess';
 import { AppLayout } from './layout/AppLayout';
 import { NotificationBridge } from './layout/NotificationBridge';
-import { LoadingFallback } from './layout/PageLoader';
 import { PHONE_WIDTH } from './layout/theme';
 import { RouteGuard } from './layout/RouteGuard';
 import { PathnameProvider } from './layout/pathname';
@@ -66,13 +65,14 @@ session.subscribe(() => {
   store.reset();
 });
 
-/** A bespoke page behind its guard, loaded on demand. */
+/**
+ * A bespoke page behind its guard, loaded on demand. While it loads it suspends to the layout's
+ * boundary: a navigation (a transition) keeps the last page on screen until the next is ready.
+ */
 function GuardedPage({ route: { meta, page: Page } }: { route: PageRoute }) {
   return (
     <RouteGuard meta={meta}>
-      <Suspense fallback={<LoadingFallback />}>
-        <Page />
-      </Suspense>
+      <Page />
     </RouteGuard>
   );
 }

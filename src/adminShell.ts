@@ -1,2 +1,4 @@
+import { chunk } from './layout/lazyPage';
+
 /** The signed-in app, loaded on demand so the sign-in pages stay light (DESIGN §9). */
-export const loadAdminShell = () => import('./App');
+export const loadAdminShell = chunk(() => import('./App'));

@@ -1,7 +1,6 @@
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { RouteMeta } from '../layout/guards';
 import { lazyPage } from '../layout/lazyPage';
-import { LoadingFallback } from '../layout/PageLoader';
 import type { ResourceDefinition, View } from './defineResource';
 import { viewMeta } from './viewMeta';
 
@@ -36,8 +35,7 @@ export function resourceRoutes(definition: ResourceDefinition): GeneratedRoute[]
     const path = definition.routes[view];
     const render = VIEWS[view];
     if (!path || !render) return [];
-    const element = <Suspense fallback={<LoadingFallback />}>{render(definition)}</Suspense>;
-    return [{ path, meta: viewMeta(definition, view), element }];
+    return [{ path, meta: viewMeta(definition, view), element: render(definition) }];
   });
 }
 

@@ -1,11 +1,12 @@
 import { routeKey } from '../layout/browserLocation';
+import { chunk } from '../layout/lazyPage';
 
 /**
  * The pages a signed-in start fetches at once, beside the admin shell, rather than only once the
  * shell has loaded and routed (DESIGN §9). Only the home page: every loader here brings its list
  * of chunks into the entry, which the sign-in pages load too.
  */
-export const loadDashboardPage = () => import('./dashboard/DashboardPage');
+export const loadDashboardPage = chunk(() => import('./dashboard/DashboardPage'));
 
 const startPages = new Map([
   ['/', loadDashboardPage],

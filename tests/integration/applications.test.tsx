@@ -78,9 +78,9 @@ describe('unread results (SPEC §4)', () => {
 
     await user.click(screen.getByRole('link', { name: '結果を確認する' }));
     // Decided and over, the rejected extension is the last application, not a current one.
-    const current = await screen.findByRole('region', { name: '現在の申請' });
+    const last = await screen.findByRole('region', { name: '前回の申請' });
+    const current = screen.getByRole('region', { name: '現在の申請' });
     expect(within(current).getByRole('status')).toHaveTextContent('現在、更新延長を申請できます。');
-    const last = screen.getByRole('region', { name: '前回の申請' });
     expect(within(last).getByText('却下')).toBeVisible();
     expect(
       within(last).getByRole('cell', {

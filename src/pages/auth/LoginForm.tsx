@@ -19,6 +19,7 @@ import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
 import { initialPasswordPathFor } from '../../components/password/initialPasswordPath';
 import { safeRedirectPath } from '../../providers/redirect';
+import { prefetchStartPage } from '../startPages';
 import { session } from '../../providers/session';
 import { useSingleFlight } from '../../providers/useSingleFlight';
 import { normalizeLoginId } from '../../validation/normalize';
@@ -49,12 +50,16 @@ const SERVER_FIELDS: Record<string, Field> = {
 
 let prefetched = false;
 
-/** Starts fetching the signed-in app once the member is at the form, not before (the budget). */
-function prefetchAdminShell() {
+/**
+ * Starts fetching the signed-in app and the page it opens on once the member is at the form, not
+ * before (the budget): signed in, they render at once.
+ */
+function prefetchSignedInApp(target: string) {
   if (prefetched) return;
   prefetched = true;
   // A failure here is retried by the real load after sign-in, which handles it.
   loadAdminShell().catch(() => undefined);
+  prefetchStartPage(splitPath(target).pathname);
 }
 
 /**
@@ -142,7 +147,7 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
   return (
     <form
       onSubmit={submit}
-      onFocus={prefetchAdminShell}
+      onFocus={() => prefetchSignedInApp(target)}
       noValidate
       aria-labelledby={labelledBy ?? 'login-title'}
     >
