@@ -79,6 +79,8 @@ function GuardedPage({ route: { meta, page: Page } }: { route: PageRoute }) {
 
 interface Screen {
   element: ReactElement;
+  /** Starts loading the page's chunk. */
+  preload: () => Promise<void>;
   /** Sign-in pages render on their own, outside the signed-in layout. */
   noLayout?: boolean;
 }
@@ -86,20 +88,33 @@ interface Screen {
 const screens = routeTable<Screen>([
   ...publicRoutes.map(({ path, page }) => ({
     path,
-    value: { element: <SignInPage page={page} />, noLayout: true },
+    value: { element: <SignInPage page={page} />, preload: page.preload, noLayout: true },
   })),
   // The home route `/` shows the dashboard too (SPEC §2).
-  { path: '/', value: { element: <GuardedPage route={dashboardRoute} /> } },
+  {
+    path: '/',
+    value: {
+      element: <GuardedPage route={dashboardRoute} />,
+      preload: dashboardRoute.page.preload,
+    },
+  },
   // Resources at their own exact URLs: unknown paths under them answer 404.
-  ...resources.flatMap(resourceRoutes).map(({ path, meta, element }) => ({
+  ...resources.flatMap(resourceRoutes).map(({ path, meta, element, preload }) => ({
     path,
-    value: { element: <RouteGuard meta={meta}>{element}</RouteGuard> },
+    value: { element: <RouteGuard meta={meta}>{element}</RouteGuard>, preload },
   })),
   ...[...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => ({
     path: route.path,
-    value: { element: <GuardedPage route={route} /> },
+    value: { element: <GuardedPage route={route} />, preload: route.page.preload },
   })),
 ]);
+
+/**
+ * Loads the chunk of the page at `pathname` (app-relative), so the shell, once in, draws it at
+ * once rather than suspending on it.
+ */
+export const preloadScreen = (pathname: string): Promise<void> =>
+  screens(pathname)?.value.preload() ?? Promise.resolve();
 
 /** Unknown paths are routes without page meta: the guard answers 404 (SPEC §2). */
 const notFound = <RouteGuard meta={undefined}>{null}</RouteGuard>;

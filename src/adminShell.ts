@@ -1,4 +1,12 @@
+import { currentLocation } from './layout/browserLocation';
 import { chunk } from './layout/lazyPage';
 
-/** The signed-in app, loaded on demand so the sign-in pages stay light (DESIGN §9). */
-export const loadAdminShell = chunk(() => import('./App'));
+/**
+ * The signed-in app, loaded on demand so the sign-in pages stay light (DESIGN §9), together with
+ * the page it opens on: it then draws that page at once.
+ */
+export const loadAdminShell = chunk(async () => {
+  const app = await import('./App');
+  await app.preloadScreen(currentLocation().pathname);
+  return app;
+});

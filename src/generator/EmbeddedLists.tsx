@@ -1,22 +1,10 @@
 import type { ReactNode } from 'react';
-import type { RaRecord } from 'react-admin';
-import { matchPath, useLocation } from 'react-router-dom';
-import { resources } from '../../resources';
-import { Section } from '../components/Section';
+import { useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH, HOME_PATH } from '../config/constants';
 import { useSessionRoles } from '../providers/useSessionRoles';
-import type { ResourceDefinition } from './defineResource';
+import { embeddedAt } from './embeddedAt';
 import { mayOpen } from './viewAccess';
 import { GeneratedList } from './ListView';
-
-const pagesOf = ({ embeddedIn }: ResourceDefinition): readonly string[] =>
-  embeddedIn === undefined ? [] : typeof embeddedIn === 'string' ? [embeddedIn] : embeddedIn;
-
-/** The lists embedded in the page at `pathname`, as their files name it. */
-const embeddedAt = (pathname: string) =>
-  resources.filter((definition) =>
-    pagesOf(definition).some((page) => matchPath({ path: page, caseSensitive: false }, pathname)),
-  );
 
 /**
  * The generated lists whose resource files name this page in `embeddedIn`, where a bespoke page
@@ -39,34 +27,4 @@ export function EmbeddedLists({ denied = null }: { denied?: ReactNode }) {
       <span key={definition.name}>{denied}</span>
     ),
   );
-}
-
-/**
- * Under a generated record page, the lists embedded in it (a member's update history), each in a
- * section titled with its label and asked for the record's (`recordParam`).
- */
-export function RecordLists({
-  definition,
-  record,
-}: {
-  definition: ResourceDefinition;
-  record: RaRecord;
-}) {
-  const { pathname } = useLocation();
-  const roles = useSessionRoles();
-  return embeddedAt(pathname)
-    .filter((embedded) => mayOpen(roles, embedded, 'list'))
-    .map((embedded) => (
-      <Section key={embedded.name} title={embedded.label}>
-        <GeneratedList
-          definition={embedded}
-          embedded
-          filter={
-            embedded.recordParam && !definition.singleton
-              ? { [embedded.recordParam]: record.id }
-              : undefined
-          }
-        />
-      </Section>
-    ));
 }

@@ -9,7 +9,7 @@ import { ErrorPage } from '../layout/ErrorPage';
 import type { ResourceDefinition } from './defineResource';
 import { renderField } from './fields';
 import { recordPath } from './paths';
-import { RecordLists } from './EmbeddedLists';
+import { RecordLists, usePrefetchRecordLists } from './RecordLists';
 import { ShowSections } from './RecordSections';
 import { RecordActions } from './RowActions';
 import { useRecordId } from './recordId';
@@ -70,6 +70,7 @@ function ShowBody({ definition }: { definition: ResourceDefinition }) {
 export function GeneratedShow({ definition }: { definition: ResourceDefinition }) {
   const id = useRecordId(definition);
   const sectioned = Boolean(definition.sections);
+  usePrefetchRecordLists();
   return (
     <Show
       resource={definition.name}

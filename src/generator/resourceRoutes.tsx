@@ -1,41 +1,32 @@
 import type { ReactElement } from 'react';
 import type { RouteMeta } from '../layout/guards';
-import { lazyPage } from '../layout/lazyPage';
 import type { ResourceDefinition, View } from './defineResource';
+import type { LazyPage } from '../layout/lazyPage';
+import { LazyEdit, LazyList, LazyShow } from './lazyViews';
 import { viewMeta } from './viewMeta';
-
-type ViewProps = { definition: ResourceDefinition };
-
-// Each kind of view loads with the first page that shows one, not with the shell.
-const GeneratedList = lazyPage<ViewProps>(() =>
-  import('./ListView').then((m) => ({ default: m.GeneratedList })),
-);
-const GeneratedShow = lazyPage<ViewProps>(() =>
-  import('./ShowView').then((m) => ({ default: m.GeneratedShow })),
-);
-const GeneratedEdit = lazyPage<ViewProps>(() =>
-  import('./EditView').then((m) => ({ default: m.GeneratedEdit })),
-);
 
 export interface GeneratedRoute {
   path: string;
   meta: RouteMeta;
   element: ReactElement;
+  /** Starts loading the view's chunk. */
+  preload: () => Promise<void>;
 }
 
-const VIEWS: Partial<Record<View, (definition: ResourceDefinition) => ReactElement>> = {
-  list: (definition) => <GeneratedList definition={definition} />,
-  show: (definition) => <GeneratedShow definition={definition} />,
-  edit: (definition) => <GeneratedEdit definition={definition} />,
+const VIEWS: Partial<Record<View, LazyPage<{ definition: ResourceDefinition }>>> = {
+  list: LazyList,
+  show: LazyShow,
+  edit: LazyEdit,
 };
 
 /** A resource file → its routes at the exact URLs it names, each with its page meta. */
 export function resourceRoutes(definition: ResourceDefinition): GeneratedRoute[] {
   return (Object.keys(VIEWS) as View[]).flatMap((view) => {
     const path = definition.routes[view];
-    const render = VIEWS[view];
-    if (!path || !render) return [];
-    return [{ path, meta: viewMeta(definition, view), element: render(definition) }];
+    const Page = VIEWS[view];
+    if (!path || !Page) return [];
+    const element = <Page definition={definition} />;
+    return [{ path, meta: viewMeta(definition, view), element, preload: Page.preload }];
   });
 }
 

@@ -62,12 +62,20 @@ async function whileWaiting<M>(download: Promise<M>): Promise<M> {
   }
 }
 
+/** A page loaded on demand, whose download can start ahead of its render. */
+export type LazyPage<P extends object = object> = ComponentType<P> & {
+  /** Starts the download; settles once the chunk is in or has failed. */
+  preload(): Promise<void>;
+};
+
 /**
  * A page loaded on demand, with the reload-once rule for a failed chunk load. A page whose chunk
  * is already in (prefetched, or shown before) renders at once instead of suspending: React shows
  * a suspended page no sooner than 300 ms after its fallback, however fast the chunk comes.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPage<P> {
   const pageChunk = chunk(load);
   const Lazy = lazy(() =>
     whileWaiting(pageChunk()).catch((error: unknown) => {
@@ -80,7 +88,13 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     const [Component] = useState(() => pageChunk.loaded()?.default ?? Lazy);
     return <Component {...props} />;
   }
-  return Page;
+  // A failed download is met again, and handled, by the render.
+  const preload = () =>
+    pageChunk().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(Page, { preload });
 }
 
 /** Vite's own signal that a preloaded chunk failed (modulepreload of a dynamic import). */

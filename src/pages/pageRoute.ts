@@ -1,14 +1,13 @@
-import type { ComponentType } from 'react';
 import type { CallName } from '../api/contract';
 import type { RouteMeta } from '../layout/guards';
-import { lazyPage } from '../layout/lazyPage';
+import { lazyPage, type LazyPage } from '../layout/lazyPage';
 import type { Permission } from '../providers/access';
 
 /** A bespoke page of SPEC §2 (generated resource pages come from resources/). */
 export interface PageRoute {
   path: string;
   meta: RouteMeta;
-  page: ComponentType;
+  page: LazyPage;
   /**
    * The calls serving this page and no page open to every member: the member API refuses them
    * to a member lacking the page's permission (routePermissions.ts, demo-api/defineCall.ts).

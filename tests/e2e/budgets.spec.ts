@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BUDGETS, pageChunks, scriptsLoadedBy } from '../../scripts/bundles.mjs';
+import { MEMBER, expect, openSignedIn, pageHeading, test } from './fixtures';
 
 // Sizes, not timings: these fail the suite when a change breaks a budget of DESIGN §9.
 test('the login page loads at most 150 KB of gzipped JS, and no react-admin', async ({ page }) => {
@@ -16,4 +16,24 @@ test('every page chunk is at most 60 KB gzipped', () => {
   expect(pages.length).toBeGreaterThan(0);
   for (const chunk of pages)
     expect(chunk.kb, chunk.source).toBeLessThanOrEqual(BUDGETS.pageChunkKb);
+});
+
+test.describe('a record page', () => {
+  test.use({ account: MEMBER.login });
+  const listView = /\/ListView-[^/]*\.js$/;
+
+  test('loads the list view only when it embeds a list', async ({ page }) => {
+    const notice = await scriptsLoadedBy(page, async () => {
+      await openSignedIn(page, '/notices/1');
+      await expect(pageHeading(page, 'お知らせ詳細')).toBeVisible();
+    });
+    expect(notice.rows.map((row) => row.file)).not.toContainEqual(expect.stringMatching(listView));
+
+    // The member's own record embeds the update history.
+    const member = await scriptsLoadedBy(page, async () => {
+      await openSignedIn(page, '/members/MemberInfo');
+      await expect(page.getByRole('region', { name: '更新履歴' })).toBeVisible();
+    });
+    expect(member.rows.map((row) => row.file)).toContainEqual(expect.stringMatching(listView));
+  });
 });

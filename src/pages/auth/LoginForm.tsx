@@ -19,7 +19,6 @@ import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
 import { initialPasswordPathFor } from '../../components/password/initialPasswordPath';
 import { safeRedirectPath } from '../../providers/redirect';
-import { prefetchStartPage } from '../startPages';
 import { session } from '../../providers/session';
 import { useSingleFlight } from '../../providers/useSingleFlight';
 import { normalizeLoginId } from '../../validation/normalize';
@@ -58,8 +57,9 @@ function prefetchSignedInApp(target: string) {
   if (prefetched) return;
   prefetched = true;
   // A failure here is retried by the real load after sign-in, which handles it.
-  loadAdminShell().catch(() => undefined);
-  prefetchStartPage(splitPath(target).pathname);
+  loadAdminShell()
+    .then((app) => app.preloadScreen(splitPath(target).pathname))
+    .catch(() => undefined);
 }
 
 /**
