@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CallName } from '../api/contract';
 import type { FilterDefinition } from './defineResource';
-import { LookupSelectInput } from './lookup';
+import { LookupSelectInput } from './lookupInputs';
 
 interface DependentLookupProps {
   source: string;

@@ -4,10 +4,13 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import {
   DataTable,
+  FilterContext,
   FilterForm,
-  List,
+  ListBase,
   SelectInput,
   TextInput,
   TopToolbar,
@@ -16,7 +19,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { usePhone } from '../layout/usePhone';
-import { useId, useLayoutEffect, useState, type ReactElement } from 'react';
+import { useId, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { DownloadButton } from '../components/DownloadButton';
 import { Section } from '../components/Section';
@@ -30,7 +33,7 @@ import {
   type ResourceDefinition,
 } from './defineResource';
 import { DependentLookupInput } from './DependentLookupInput';
-import { LookupSelectInput } from './lookup';
+import { LookupSelectInput } from './lookupInputs';
 import { listColumns } from './listFields';
 import { linkedFilter, recordPath } from './paths';
 import { StackedRows } from './StackedRows';
@@ -167,6 +170,51 @@ function ListError() {
   return <ErrorPage embedded {...describeError(useListContext().error)} />;
 }
 
+/**
+ * react-admin's list page without its title and preference machinery (the page heading is the
+ * layout's): the filters and buttons, the rows (or why they could not be fetched) in a card, the
+ * pagination. A table wider than the column scrolls in its own box, never the page.
+ */
+function ListFrame({
+  filters,
+  actions,
+  children,
+}: {
+  filters?: ReactElement[];
+  actions: ReactElement;
+  children: ReactNode;
+}) {
+  const { error } = useListContext();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <FilterContext.Provider value={filters}>
+        <Box
+          sx={(theme) => ({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            width: '100%',
+            [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
+            [theme.breakpoints.down('sm')]: {
+              backgroundColor: theme.palette.background.paper,
+              flexWrap: 'inherit',
+              flexDirection: 'column-reverse',
+            },
+          })}
+        >
+          {filters && <FilterForm />}
+          <span />
+          {actions}
+        </Box>
+      </FilterContext.Provider>
+      <Card sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: 1 } }}>
+        {error ? <ListError /> : children}
+      </Card>
+      <ListPagination />
+    </Box>
+  );
+}
+
 /** The filters of a phone's list, under the 絞り込み toggle. */
 function FoldedFilters({
   inputs,
@@ -263,10 +311,7 @@ export function GeneratedList({
     </DataTable>
   );
   const view = (
-    <List
-      // The list never grows wider than its column to fit a wide table: the table scrolls in its
-      // own box (a flex item's min-width would otherwise be the table's).
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    <ListBase
       // One list's state never serves another: going from one generated list to the next
       // remounts it (react-admin's store hook would first answer with the last list's request).
       key={definition.name}
@@ -274,29 +319,28 @@ export function GeneratedList({
       // A remembered list keeps its request in the store (SPEC §3 paginationRequest), so its URL
       // stays the exact one of SPEC §2; an embedded one leaves the page's URL alone.
       disableSyncWithLocation={embedded || list.rememberPagination}
-      title={embedded ? false : undefined}
       perPage={list.perPage}
       sort={list.sort}
       filter={filter ? { ...list.filter, ...filter } : list.filter}
       storeKey={storeKey}
-      filters={folded ? undefined : inputs}
-      pagination={<ListPagination />}
-      actions={
-        <ListActions
-          definition={definition}
-          filtersOpen={filtersOpen}
-          toggleFilters={folded ? () => setFiltersOpen((open) => !open) : null}
-          filtersId={filtersId}
-        />
-      }
       disableAuthentication
       queryOptions={QUIET}
-      error={<ListError />}
-      empty={false}
     >
-      {folded && <FoldedFilters inputs={inputs} open={filtersOpen} id={filtersId} />}
-      {rows}
-    </List>
+      <ListFrame
+        filters={folded ? undefined : inputs}
+        actions={
+          <ListActions
+            definition={definition}
+            filtersOpen={filtersOpen}
+            toggleFilters={folded ? () => setFiltersOpen((open) => !open) : null}
+            filtersId={filtersId}
+          />
+        }
+      >
+        {folded && <FoldedFilters inputs={inputs} open={filtersOpen} id={filtersId} />}
+        {rows}
+      </ListFrame>
+    </ListBase>
   );
   if (handingOver) return null;
   const { before = [], after = [], intro } = list;

@@ -2,7 +2,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Show, SimpleShowLayout, TopToolbar, useCanAccess, useShowContext } from 'react-admin';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { ShowBase, SimpleShowLayout, TopToolbar, useCanAccess, useShowContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { OperationInfoPanel } from '../components/OperationInfoPanel';
 import { ErrorPage } from '../layout/ErrorPage';
@@ -67,22 +69,34 @@ function ShowBody({ definition }: { definition: ResourceDefinition }) {
   );
 }
 
+/**
+ * react-admin's show page without its title and preference machinery (the page heading is the
+ * layout's): the edit button above, then the record, or why it could not be shown, in a card
+ * unless its sections are cards of their own.
+ */
+function ShowFrame({ definition, id }: { definition: ResourceDefinition; id: string }) {
+  const { error } = useShowContext();
+  const content = error ? <ShowError /> : <ShowBody definition={definition} />;
+  return (
+    <div>
+      <EditAction definition={definition} id={id} />
+      {definition.sections ? <Box>{content}</Box> : <Card>{content}</Card>}
+    </div>
+  );
+}
+
 export function GeneratedShow({ definition }: { definition: ResourceDefinition }) {
   const id = useRecordId(definition);
-  const sectioned = Boolean(definition.sections);
   usePrefetchRecordLists();
   return (
-    <Show
+    <ShowBase
       resource={definition.name}
       id={id}
-      actions={<EditAction definition={definition} id={id} />}
       disableAuthentication
       queryOptions={QUIET}
-      error={<ShowError />}
-      // Sections are cards of their own: no card around them.
-      component={sectioned ? 'div' : undefined}
+      redirectOnError={false}
     >
-      <ShowBody definition={definition} />
-    </Show>
+      <ShowFrame definition={definition} id={id} />
+    </ShowBase>
   );
 }

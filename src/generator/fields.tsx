@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import {
-  BooleanField,
   EmailField,
   FunctionField,
   NumberField,
@@ -66,7 +65,8 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
   yen: formatted(formatYen),
   date: formatted(formatDate),
   datetime: formatted(formatDateTime),
-  boolean: (field) => <BooleanField source={field.source} label={field.label} />,
+  // Words, not react-admin's icon with a tooltip: read the same by everyone, and no popper to load.
+  boolean: formatted((value) => (value === true ? 'はい' : value === false ? 'いいえ' : '')),
   status: (field) => (
     <SelectField source={field.source} label={field.label} choices={[...(field.choices ?? [])]} />
   ),

@@ -15,7 +15,7 @@ import { formatError, formulaError } from '../validation/formats';
 import { validateJapaneseCharacters } from '../validation/japaneseCharacters';
 import type { FieldDefinition, FieldType, ResourceDefinition } from './defineResource';
 import { fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './format';
-import { LookupCheckboxGroupInput, LookupSelectInput } from './lookup';
+import { LookupCheckboxGroupInput, LookupSelectInput } from './lookupInputs';
 import { normalizeInput } from './normalize';
 import { PostalCodeInput } from './PostalCodeInput';
 import { StandardFormButtons } from './StandardFormButtons';

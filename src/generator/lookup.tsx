@@ -1,4 +1,4 @@
-import { CheckboxGroupInput, FunctionField, SelectInput, type Validator } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import type { CallName } from '../api/contract';
 import { useCallQuery } from '../providers/useCall';
 import type { Choice } from './defineResource';
@@ -15,7 +15,7 @@ export function useLookupChoices(
 }
 
 /** The same, with whether they are still on their way. */
-function useLookup(call: CallName, params: Readonly<Record<string, string>> = {}) {
+export function useLookup(call: CallName, params: Readonly<Record<string, string>> = {}) {
   const { data, isPending } = useCallQuery<Choice[]>(
     call,
     { allItems: true, ...params },
@@ -24,45 +24,11 @@ function useLookup(call: CallName, params: Readonly<Record<string, string>> = {}
   return { choices: (data?.data ?? []).map(({ id, name }) => ({ id, name })), isPending };
 }
 
-interface LookupProps {
+export interface LookupProps {
   source: string;
   label: string;
   lookup: CallName;
   lookupParams?: Readonly<Record<string, string>>;
-}
-
-interface InputProps extends LookupProps {
-  validate?: Validator[];
-}
-
-/** A select whose choices a lookup call answers (a list filter, or a form input). */
-export function LookupSelectInput({
-  lookup,
-  lookupParams,
-  ...props
-}: InputProps & {
-  alwaysOn?: boolean;
-  emptyText?: string;
-  helperText?: false;
-  fullWidth?: boolean;
-}) {
-  // Pending, the select shows it is loading rather than a value it has no name for yet.
-  const { choices, isPending } = useLookup(lookup, lookupParams);
-  return <SelectInput {...props} choices={choices} isPending={isPending} />;
-}
-
-/** Ids picked with checkboxes from a lookup call's items. */
-export function LookupCheckboxGroupInput({ lookup, lookupParams, ...props }: InputProps) {
-  const { choices, isPending } = useLookup(lookup, lookupParams);
-  return (
-    <CheckboxGroupInput
-      {...props}
-      choices={choices}
-      isPending={isPending}
-      helperText={false}
-      row={false}
-    />
-  );
 }
 
 /** The names of ids (one, or a list joined with 、) in a lookup's items. */
