@@ -1,11 +1,5 @@
 import Stack from '@mui/material/Stack';
-import {
-  EmailField,
-  FunctionField,
-  NumberField,
-  SelectField,
-  TextField,
-} from 'react-admin';
+import { EmailField, FunctionField, NumberField, SelectField, TextField } from 'react-admin';
 import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import { DownloadButton } from '../components/DownloadButton';
 import type { FieldDefinition, FieldType } from './defineResource';
