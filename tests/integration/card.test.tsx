@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { decideApplication } from '../../demo-api/applications';
 import { demoStore } from '../../demo-api/store';
 import { server } from '../msw';
 import { renderApp, signInAs } from '../renderApp';
+import { recordCalls } from '../requests';
+import { answerSlowly } from '../resilience';
 
 const CARD = '*/api/services/app/Application/GetDigitalMembershipCard';
 
@@ -52,6 +54,25 @@ describe('digital membership card (/DigitalMembershipCard)', () => {
     renderApp('/DigitalMembershipCard');
     const card = await screen.findByRole('region', { name: 'デジタル会員証' });
     expect(cardLines(card)).toMatchObject({ 有効期限: '2027/03/31', 資格有効期限: '2028/03/31' });
+  });
+
+  it('asks again once its request is in when the service worker takes over meanwhile', async () => {
+    // A first visit: the worker claims the page while the card is on its way, past the worker.
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      const calls = recordCalls('GetDigitalMembershipCard');
+      answerSlowly('GetDigitalMembershipCard', 300);
+      await signInAs('demo-member');
+      renderApp('/DigitalMembershipCard');
+      await waitFor(() => expect(calls).toHaveLength(1));
+      worker.dispatchEvent(new Event('controllerchange'));
+      await screen.findByRole('region', { name: 'デジタル会員証' });
+      // Asked again through the worker, which keeps it (src/worker/keptCard.ts).
+      await waitFor(() => expect(calls).toHaveLength(2));
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('says so when the card is the copy the service worker kept', async () => {

@@ -42,21 +42,44 @@ const printStyles = (
 );
 
 /**
+ * On a first visit the worker takes control after the page has asked for the card: ask again, so
+ * the worker keeps it. A request still under way then went past the worker, and asking while it
+ * is would only join it: ask once it is in.
+ */
+function useAskAgainUnderWorker(isFetching: boolean, refetch: () => Promise<unknown>): void {
+  const fetching = useRef(isFetching);
+  const askAgain = useRef(false);
+  useEffect(() => {
+    fetching.current = isFetching;
+    if (isFetching || !askAgain.current) return;
+    askAgain.current = false;
+    void refetch();
+  }, [isFetching, refetch]);
+  useEffect(
+    () =>
+      onServiceWorkerControl(() => {
+        if (fetching.current) askAgain.current = true;
+        else void refetch();
+      }),
+    [refetch],
+  );
+}
+
+/**
  * デジタル会員証確認 (/DigitalMembershipCard): the card with its signed QR code, printable and
  * savable as an image. The service worker keeps the last card (src/worker/keptCard.ts): asked
  * with the device offline, the query still goes to it (`offlineFirst`, where TanStack's default
  * would pause), and the kept card comes back saying when it was fetched.
  */
 export default function DigitalMembershipCardPage() {
-  const { data, error, isPending, refetch, dataUpdatedAt } = useCallQuery<CardAnswer>(
+  const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = useCallQuery<CardAnswer>(
     'GetDigitalMembershipCard',
     {},
     { quiet: true, refetchOnMount: 'always', networkMode: 'offlineFirst' },
   );
   const qrRef = useRef<SVGSVGElement>(null);
   const [saveError, setSaveError] = useState<string>();
-  // On a first visit the worker takes control after the card came: ask again so it keeps it.
-  useEffect(() => onServiceWorkerControl(() => void refetch()), [refetch]);
+  useAskAgainUnderWorker(isFetching, refetch);
 
   if (isPending) return <Typography sx={{ p: 2 }}>読み込み中…</Typography>;
   if (error) {
