@@ -85,19 +85,19 @@ interface Screen {
   noLayout?: boolean;
 }
 
+/** A bespoke page's screen: behind its guard, its chunk loadable ahead of the render. */
+const guardedScreen = (route: PageRoute): Screen => ({
+  element: <GuardedPage route={route} />,
+  preload: route.page.preload,
+});
+
 const screens = routeTable<Screen>([
   ...publicRoutes.map(({ path, page }) => ({
     path,
     value: { element: <SignInPage page={page} />, preload: page.preload, noLayout: true },
   })),
   // The home route `/` shows the dashboard too (SPEC §2).
-  {
-    path: '/',
-    value: {
-      element: <GuardedPage route={dashboardRoute} />,
-      preload: dashboardRoute.page.preload,
-    },
-  },
+  { path: '/', value: guardedScreen(dashboardRoute) },
   // Resources at their own exact URLs: unknown paths under them answer 404.
   ...resources.flatMap(resourceRoutes).map(({ path, meta, element, preload }) => ({
     path,
@@ -105,7 +105,7 @@ const screens = routeTable<Screen>([
   })),
   ...[...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => ({
     path: route.path,
-    value: { element: <GuardedPage route={route} />, preload: route.page.preload },
+    value: guardedScreen(route),
   })),
 ]);
 

@@ -2,7 +2,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { ShowBase, SimpleShowLayout, TopToolbar, useCanAccess, useShowContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -80,7 +79,7 @@ function ShowFrame({ definition, id }: { definition: ResourceDefinition; id: str
   return (
     <div>
       <EditAction definition={definition} id={id} />
-      {definition.sections ? <Box>{content}</Box> : <Card>{content}</Card>}
+      {definition.sections ? content : <Card>{content}</Card>}
     </div>
   );
 }

@@ -28,6 +28,10 @@ import { useSidebarState } from './useSidebarState';
 /** The label of an entry, with the configured payment provider's name filled in. */
 export const menuLabel = (link: MenuLink): string => withPaymentProvider(link.name);
 
+/** Whether the page at `pathname` is the one at `path` or under it (any case, whole segments). */
+const isAtOrUnder = (path: string, pathname: string): boolean =>
+  matchPath({ path, end: false }, pathname) !== null;
+
 /**
  * An entry of the sidebar: a link in the menu, marked as the current page on its own page and
  * pages under it. On a phone a tap closes the drawer; folded to its icons, it names itself on hover.
@@ -49,7 +53,7 @@ function MenuLink({
 }) {
   const [open, setOpen] = useSidebarState();
   const phone = usePhone();
-  const current = matchPath({ path: to, end: false }, usePathname()) !== null;
+  const current = isAtOrUnder(to, usePathname());
   return (
     <MenuItem
       component={Link}
@@ -129,7 +133,7 @@ function MenuGroup({ link }: { link: MenuLink }) {
   const children = link.children ?? [];
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(() =>
-    children.some((child) => pathname.toLowerCase().startsWith(child.path.toLowerCase())),
+    children.some((child) => isAtOrUnder(child.path, pathname)),
   );
   const Icon = MENU_ICONS[link.icon];
   const label = menuLabel(link);
