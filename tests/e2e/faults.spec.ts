@@ -59,19 +59,25 @@ function isPageCall(request: Request): boolean {
 
 /**
  * Opens a page under the browser's fault and checks what the member sees. The first page of a test
- * loads the app; the next ones are opened inside it, as its links do, once the toasts of the page
- * before are closed, so the message seen is this page's. A page whose data an earlier page left in
- * the app's cache asks for it again: it shows that data, the bar and the message.
+ * loads the app; the next ones are opened inside it, as its links do, once the calls of the page
+ * before are answered and its toasts closed, so the calls and the message seen are this page's. A
+ * page whose data an earlier page left in the app's cache asks for it again: it shows that data,
+ * the bar and the message.
  */
 async function visit(page: Page, target: AppPage, kind: Kind, first: boolean): Promise<void> {
   const calls: string[] = [];
   let firstCall: (at: number) => void = () => undefined;
   const called = new Promise<number>((resolve) => (firstCall = resolve));
+  const unanswered = new Set<Request>();
   const record = (request: Request) => {
     if (!isPageCall(request)) return;
     if (calls.length === 0) firstCall(Date.now());
     calls.push(request.url());
+    unanswered.add(request);
   };
+  const answered = (request: Request) => unanswered.delete(request);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   if (first) {
     page.on('request', record);
     await page.goto(memberPath(target.url));
@@ -103,7 +109,12 @@ async function visit(page: Page, target: AppPage, kind: Kind, first: boolean): P
     await expect(page.getByText(MESSAGES[kind]).first(), `message on ${target.url}`).toBeVisible();
     expect(calls.length, `calls of ${target.url}`).toBeGreaterThan(0);
   }
+  // The next page opens once this one's calls are answered: one still out would be joined by a
+  // next page asking for the same data (会員詳細, then its edit page), not sent again.
+  await expect.poll(() => unanswered.size, { message: `calls of ${target.url} answered` }).toBe(0);
   page.off('request', record);
+  page.off('requestfinished', answered);
+  page.off('requestfailed', answered);
 }
 
 type ProgressWatch = Window & { progressSeenAt?: number };
