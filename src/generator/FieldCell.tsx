@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { Link, useRecordContext } from 'react-admin';
-import type { MouseEvent, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { NamedCell } from '../pages/cells';
 import type { CellDefinition } from './defineResource';
 import { formatDateSpan } from './format';
@@ -54,7 +54,6 @@ export function FieldCell({
             to={to}
             // Named after the row's value: a list holds many such chips.
             aria-label={`${chip.label}（${String(record[source] ?? '')}）`}
-            onClick={(event: MouseEvent) => event.stopPropagation()}
           />
         ) : (
           <Chip key={chip.label} {...look} />

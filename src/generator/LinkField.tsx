@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { FunctionField, Link, type RaRecord } from 'react-admin';
 import type { LinkTarget } from './defineResource';
 
@@ -37,11 +36,7 @@ export function LinkField({
         const text = String(record[source] ?? '');
         const path = linkPath(target, record);
         if (!path) return text;
-        return (
-          <Link to={path} onClick={(event: MouseEvent) => event.stopPropagation()}>
-            {text}
-          </Link>
-        );
+        return <Link to={path}>{text}</Link>;
       }}
     />
   );

@@ -1,5 +1,4 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
@@ -7,12 +6,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import {
-  DataTable,
-  FilterContext,
-  FilterForm,
   ListBase,
-  SelectInput,
-  TextInput,
   TopToolbar,
   useListContext,
   useStoreContext,
@@ -32,10 +26,9 @@ import {
   type ListAction,
   type ResourceDefinition,
 } from './defineResource';
-import { DependentLookupInput } from './DependentLookupInput';
-import { LookupSelectInput } from './lookupInputs';
-import { listColumns } from './listFields';
-import { linkedFilter, recordPath } from './paths';
+import { ListFilters } from './ListFilters';
+import { linkedFilter } from './paths';
+import { RecordTable } from './RecordTable';
 import { StackedRows } from './StackedRows';
 import { describeError, QUIET } from './viewParts';
 import { ErrorPage } from '../layout/ErrorPage';
@@ -44,44 +37,6 @@ import { ErrorPage } from '../layout/ErrorPage';
 export function ListPagination() {
   const { page, perPage, total, setPage, setPerPage } = useListContext();
   return <PaginationControls {...{ page, perPage, total, setPage, setPerPage }} />;
-}
-
-function filterInput(filter: FilterDefinition): ReactElement {
-  if (filter.type === 'lookup' && filter.lookup) {
-    const props = {
-      source: filter.source,
-      label: filter.label,
-      lookup: filter.lookup,
-      lookupParams: filter.lookupParams,
-      alwaysOn: filter.alwaysOn,
-    };
-    return filter.dependsOn ? (
-      <DependentLookupInput key={filter.source} {...props} dependsOn={filter.dependsOn} />
-    ) : (
-      <LookupSelectInput key={filter.source} {...props} emptyText="すべて" />
-    );
-  }
-  return filter.type === 'search' ? (
-    <TextInput
-      key={filter.source}
-      source={filter.source}
-      label={filter.label}
-      alwaysOn={filter.alwaysOn}
-      resettable
-      InputProps={{ endAdornment: <SearchIcon color="disabled" /> }}
-      // Wide enough for its whole label (キーワード（氏名・フリガナ・勤務先など）) beside the icon.
-      sx={{ width: `calc(${filter.label.length}em + 4rem)`, maxWidth: '100%' }}
-    />
-  ) : (
-    <SelectInput
-      key={filter.source}
-      source={filter.source}
-      label={filter.label}
-      choices={[...(filter.choices ?? [])]}
-      alwaysOn={filter.alwaysOn}
-      emptyText="すべて"
-    />
-  );
 }
 
 /**
@@ -180,33 +135,31 @@ function ListFrame({
   actions,
   children,
 }: {
-  filters?: ReactElement[];
+  filters?: ReactElement;
   actions: ReactElement;
   children: ReactNode;
 }) {
   const { error } = useListContext();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-      <FilterContext.Provider value={filters}>
-        <Box
-          sx={(theme) => ({
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'flex-end',
-            width: '100%',
-            [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
-            [theme.breakpoints.down('sm')]: {
-              backgroundColor: theme.palette.background.paper,
-              flexWrap: 'inherit',
-              flexDirection: 'column-reverse',
-            },
-          })}
-        >
-          {filters && <FilterForm />}
-          <span />
-          {actions}
-        </Box>
-      </FilterContext.Provider>
+      <Box
+        sx={(theme) => ({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          width: '100%',
+          [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
+          [theme.breakpoints.down('sm')]: {
+            backgroundColor: theme.palette.background.paper,
+            flexWrap: 'inherit',
+            flexDirection: 'column-reverse',
+          },
+        })}
+      >
+        {filters}
+        <span />
+        {actions}
+      </Box>
       <Card sx={{ position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: 1 } }}>
         {error ? <ListError /> : children}
       </Card>
@@ -215,29 +168,19 @@ function ListFrame({
   );
 }
 
-/** The filters of a phone's list, under the 絞り込み toggle. */
+/** The filters of a phone's list, one a line under the 絞り込み toggle. */
 function FoldedFilters({
-  inputs,
+  filters,
   open,
   id,
 }: {
-  inputs: ReactElement[];
+  filters: readonly FilterDefinition[];
   open: boolean;
   id: string;
 }) {
   return (
-    <Collapse
-      in={open}
-      id={id}
-      // One filter a line, as wide as the screen.
-      sx={{
-        '& form': { display: 'block', px: 1 },
-        '& .filter-field': { display: 'flex', width: '100%' },
-        '& .filter-field .MuiFormControl-root': { flex: 1, minWidth: 0, mx: 0 },
-        '& .RaFilterFormInput-spacer': { display: 'none' },
-      }}
-    >
-      <FilterForm filters={inputs} />
+    <Collapse in={open} id={id}>
+      <ListFilters filters={filters} stacked />
     </Collapse>
   );
 }
@@ -283,32 +226,18 @@ export function GeneratedList({
   filter?: Record<string, unknown>;
 }) {
   const list = { ...LIST_DEFAULTS, ...definition.list };
-  const show = definition.routes.show;
   const phone = usePhone();
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const storeKey = list.rememberPagination ? `paginationRequest.${definition.name}` : false;
   const handingOver = useLinkedFilter(embedded ? false : storeKey, list.filters);
-  const inputs = list.filters?.map(filterInput);
-  const folded = phone && inputs !== undefined && inputs.length > 0;
+  const filters = list.filters ?? [];
+  const folded = phone && filters.length > 0;
   const emptyText = <p>{list.emptyText ?? '該当するデータがありません。'}</p>;
   const rows = phone ? (
     <StackedRows definition={definition} empty={emptyText} />
   ) : (
-    <DataTable
-      bulkActionButtons={false}
-      rowClick={show ? (id) => recordPath(show, id) : false}
-      empty={emptyText}
-      aria-label={definition.label}
-      // A column's heading is a short label: one line. A table wider than the screen scrolls in
-      // its own box, never the page.
-      sx={{
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-      }}
-    >
-      {listColumns(definition)}
-    </DataTable>
+    <RecordTable definition={definition} empty={emptyText} />
   );
   const view = (
     <ListBase
@@ -327,7 +256,7 @@ export function GeneratedList({
       queryOptions={QUIET}
     >
       <ListFrame
-        filters={folded ? undefined : inputs}
+        filters={folded || filters.length === 0 ? undefined : <ListFilters filters={filters} />}
         actions={
           <ListActions
             definition={definition}
@@ -337,7 +266,7 @@ export function GeneratedList({
           />
         }
       >
-        {folded && <FoldedFilters inputs={inputs} open={filtersOpen} id={filtersId} />}
+        {folded && <FoldedFilters filters={filters} open={filtersOpen} id={filtersId} />}
         {rows}
       </ListFrame>
     </ListBase>

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRecordContext, useRefresh, type RaRecord } from 'react-admin';
-import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { DownloadButton } from '../components/DownloadButton';
@@ -101,10 +100,6 @@ function RowActionButton(props: ButtonProps<RowAction>) {
   }
 }
 
-// A button's click (a dialog's too: React events bubble out of a portal along the tree) is not a
-// click on the row, which may open the record's page.
-const keepFromRow = (event: MouseEvent) => event.stopPropagation();
-
 /**
  * The buttons `actions` offer the record in context (those whose `when` it meets): a list row's
  * (`list.rowActions`, each named with the row's `rowName`) or a record page's (`show.actions`).
@@ -130,7 +125,6 @@ export function RecordActions({
       useFlexGap
       // Buttons wrap onto the next line as wholes; a button's own words never break (お支払/いへ).
       sx={{ flexWrap: 'wrap', alignItems: 'center', '& > *': { whiteSpace: 'nowrap' } }}
-      onClick={keepFromRow}
     >
       {offered.map((action) => (
         <RowActionButton

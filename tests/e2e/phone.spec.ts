@@ -59,7 +59,7 @@ for (const [visitor, login] of Object.entries(ACCOUNTS)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.title);
       await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
       await expect(page.getByText(/^全\d+件中|ありません。$/).first()).toBeVisible();
-      expect(await page.locator('.RaDataTable-root').count(), `${list.url}: a table`).toBe(0);
+      expect(await page.getByRole('table').count(), `${list.url}: a table`).toBe(0);
       expect(await widerThanScreen(page), `${list.url} is wider than the screen`).toBe(false);
     }
     await page.context().close();

@@ -70,15 +70,56 @@ describe('notices (generated from resources/notices.ts)', () => {
     expect(await screen.findByText('全67件中 21〜30件')).toBeVisible();
   });
 
+  it('sorts by a column heading named after what a click does, from page 1', async () => {
+    const requests = recordCalls('GetListNotice');
+    const user = userEvent.setup();
+    renderApp('/notices');
+    await screen.findByText('全67件中 1〜10件');
+    await user.click(screen.getByRole('button', { name: '2ページ' }));
+    await screen.findByText('全67件中 11〜20件');
+    const heading = screen.getByRole('columnheader', { name: /掲載日/ });
+    expect(heading).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'タイトル' })).not.toHaveAttribute('aria-sort');
+    await user.click(within(heading).getByRole('button', { name: '掲載日を昇順で並び替える' }));
+    await screen.findByText('全67件中 1〜10件');
+    await waitFor(() => expect(requests.at(-1)?.get('Sorting')).toBe('publishedAt ASC'));
+    expect(requests.at(-1)?.get('SkipCount')).toBe('0');
+    expect(heading).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(heading).getByRole('button')).toHaveAccessibleName('掲載日を降順で並び替える');
+    const dates = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(dates).toEqual(dates.toSorted());
+    expect(dates[0]! < '2026/11/21').toBe(true);
+  });
+
+  it('opens a notice from anywhere on its row', async () => {
+    const user = userEvent.setup();
+    renderApp('/notices');
+    await screen.findByText('全67件中 1〜10件');
+    const entries = window.history.length;
+    await user.click(within(screen.getAllByRole('row')[1]!).getByText('2026/11/21'));
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/notices\/\d+$/));
+    expect(window.history.length).toBe(entries + 1);
+    expect(await screen.findByRole('heading', { name: 'お知らせ詳細', level: 1 })).toBeVisible();
+  });
+
   it('filters by keyword on the server', async () => {
     const requests = recordCalls('GetListNotice');
     const user = userEvent.setup();
     renderApp('/notices');
     await screen.findByText('全67件中 1〜10件');
+    const before = requests.length;
     await user.type(screen.getByRole('textbox', { name: 'キーワード' }), 'HTML');
     await screen.findByText('全1件中 1〜1件');
-    expect(requests.at(-1)?.get('keyword')).toBe('HTML');
+    // One request for the word, once the member pauses, not one per letter.
+    expect(requests.slice(before).map((request) => request.get('keyword'))).toEqual(['HTML']);
     expect(screen.getByRole('link', { name: 'HTML表示確認用のお知らせ' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'キーワードを空にする' }));
+    await screen.findByText('全67件中 1〜10件');
+    expect(requests.at(-1)?.has('keyword')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'キーワード' })).toHaveValue('');
   });
 
   it('opens a notice at /notices/:id with its body sanitized', async () => {
