@@ -74,10 +74,8 @@ export async function timeListActions(page, sortLabels, count) {
   }
   const sort = [];
   for (const label of sortLabels) {
-    // react-admin names every sort button by its tooltip (並び替え): found by its text instead.
-    const header = page
-      .locator('thead [role="button"]')
-      .filter({ hasText: new RegExp(`^${label}$`) });
+    // A sort button is named after what a click does (開催日を昇順で並び替える).
+    const header = page.locator('thead').getByRole('button', { name: new RegExp(`^${label}を`) });
     sort.push(await timeClick(page, header));
   }
   return { total, nextPage, sort };
