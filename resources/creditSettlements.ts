@@ -43,7 +43,6 @@ export default defineResource({
         source: 'settlementStatus',
         label: '状態',
         type: 'select',
-        alwaysOn: true,
         choices: STATES,
       },
     ],

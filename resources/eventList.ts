@@ -21,7 +21,6 @@ export default defineResource({
         label: '区分',
         type: 'lookup',
         lookup: 'GetListEventCategory',
-        alwaysOn: true,
       },
       {
         source: 'sub1CategoryId',
@@ -29,7 +28,6 @@ export default defineResource({
         type: 'lookup',
         lookup: 'GetListEventSub1Category',
         dependsOn: { filter: 'categoryId', param: 'categoryId' },
-        alwaysOn: true,
       },
       {
         source: 'sub2CategoryId',
@@ -37,7 +35,6 @@ export default defineResource({
         type: 'lookup',
         lookup: 'GetListEventSub2Category',
         dependsOn: { filter: 'sub1CategoryId', param: 'sub1CategoryId' },
-        alwaysOn: true,
       },
     ],
     cells: {

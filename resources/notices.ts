@@ -10,12 +10,11 @@ export default defineResource({
   list: {
     sort: { field: 'publishedAt', order: 'DESC' },
     filters: [
-      { source: 'keyword', label: 'キーワード', type: 'search', alwaysOn: true },
+      { source: 'keyword', label: 'キーワード', type: 'search' },
       {
         source: 'category',
         label: '区分',
         type: 'select',
-        alwaysOn: true,
         choices: [
           { id: '重要', name: '重要' },
           { id: '学会', name: '学会' },

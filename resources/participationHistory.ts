@@ -26,7 +26,7 @@ export default defineResource({
       },
     ],
     filters: [
-      { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search', alwaysOn: true },
+      { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search' },
       ...participationHistoryFilters(),
     ],
   },

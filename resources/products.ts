@@ -22,7 +22,6 @@ export default defineResource({
         source: 'category',
         label: '分類',
         type: 'select',
-        alwaysOn: true,
         choices: [
           { id: '学会誌', name: '学会誌' },
           { id: '書籍', name: '書籍' },

@@ -75,7 +75,8 @@ export async function timeListActions(page, sortLabels, count) {
   const sort = [];
   for (const label of sortLabels) {
     // A sort button is named after what a click does (開催日を昇順で並び替える).
-    const header = page.locator('thead').getByRole('button', { name: new RegExp(`^${label}を`) });
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const header = page.locator('thead').getByRole('button', { name: new RegExp(`^${escaped}を`) });
     sort.push(await timeClick(page, header));
   }
   return { total, nextPage, sort };

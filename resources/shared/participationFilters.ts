@@ -33,14 +33,12 @@ export const participationHistoryFilters = (): FilterDefinition[] => [
     source: 'fiscalYear',
     label: '年度',
     type: 'select',
-    alwaysOn: true,
     choices: fiscalYearChoices(),
   },
   {
     source: 'category',
     label: '区分',
     type: 'select',
-    alwaysOn: true,
     choices: participationCategoryChoices,
   },
 ];

@@ -20,18 +20,15 @@ export function LinkField({
   source,
   label,
   target,
-  sortable = false,
 }: {
   source: string;
   label: string;
   target: LinkTarget | undefined;
-  sortable?: boolean;
 }) {
   return (
     <FunctionField
       source={source}
       label={label}
-      sortable={sortable}
       render={(record) => {
         const text = String(record[source] ?? '');
         const path = linkPath(target, record);

@@ -8,10 +8,11 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import { useListContext } from 'ra-core';
+import { useEvent, useListContext } from 'ra-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CallName } from '../api/contract';
 import type { Choice, FilterDefinition } from './defineResource';
+import { isEmptyFilter, withoutEmpty } from './filterValues';
 import { useLookup } from './lookup';
 
 /** How long typing in a search box waits before the list asks again. */
@@ -19,12 +20,10 @@ const SEARCH_DELAY_MS = 500;
 
 type Values = Record<string, unknown>;
 
-const isEmpty = (value: unknown) => value === '' || value === null || value === undefined;
-
-const withoutEmpty = (values: Values): Values =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => !isEmpty(value)));
-
-/** The filters emptied with `source`: those depending on it, and on them in turn. */
+/**
+ * The filters emptied with `source`: those depending on it, and on them in turn (the schema has
+ * a filter depend only on one listed before it, so one pass finds them all).
+ */
 function dependents(filters: readonly FilterDefinition[], source: string): string[] {
   const emptied = new Set([source]);
   for (const filter of filters) {
@@ -35,15 +34,23 @@ function dependents(filters: readonly FilterDefinition[], source: string): strin
 }
 
 /**
- * The list's filter values as the member sets them: a choice applies at once, typing once the
- * member pauses; a change to a filter empties those depending on it. Values the list takes from
- * elsewhere (its remembered request, a link's filters) replace what is shown.
+ * The list's filter values as the member sets them: a choice or a cleared box applies at once,
+ * typing once the member pauses or presses Enter; a change to a filter empties those depending on
+ * it. Values the list takes from elsewhere (its remembered request, a link's filters) replace
+ * what is shown.
  */
 function useFilterValues(filters: readonly FilterDefinition[]) {
   const { filterValues, setFilters } = useListContext();
   const [values, setValues] = useState<Values>(filterValues);
   const sent = useRef(JSON.stringify(withoutEmpty(filterValues)));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The list's setter of the moment it runs: one kept from the render of the typing would put
+  // back a sort or a page size changed while the member paused.
+  const apply = useEvent((next: Values) => {
+    clearTimeout(timer.current);
+    sent.current = JSON.stringify(withoutEmpty(next));
+    setFilters(withoutEmpty(next));
+  });
   const applied = JSON.stringify(withoutEmpty(filterValues));
   useEffect(() => {
     if (applied === sent.current) return;
@@ -53,31 +60,32 @@ function useFilterValues(filters: readonly FilterDefinition[]) {
   }, [applied]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const change = (source: string, value: unknown, typed: boolean) => {
+  const change = (source: string, value: unknown, { wait = false } = {}) => {
     const next = { ...values, [source]: value };
     for (const emptied of dependents(filters, source)) next[emptied] = '';
     setValues(next);
-    const send = () => {
-      sent.current = JSON.stringify(withoutEmpty(next));
-      setFilters(withoutEmpty(next));
-    };
     clearTimeout(timer.current);
-    if (typed) timer.current = setTimeout(send, SEARCH_DELAY_MS);
-    else send();
+    if (wait) timer.current = setTimeout(() => apply(next), SEARCH_DELAY_MS);
+    else apply(next);
   };
-  return { values, change };
+  return { values, change, applyNow: () => apply(values) };
 }
 
 function SearchFilter({
   filter,
   value,
-  onChange,
+  onType,
+  onClear,
+  onEnter,
 }: {
   filter: FilterDefinition;
   value: string;
-  onChange: (value: string) => void;
+  onType: (value: string) => void;
+  onClear: () => void;
+  onEnter: () => void;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <FormControl
       size="small"
@@ -87,9 +95,13 @@ function SearchFilter({
       <InputLabel htmlFor={id}>{filter.label}</InputLabel>
       <OutlinedInput
         id={id}
+        inputRef={input}
         label={filter.label}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onType(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onEnter();
+        }}
         endAdornment={
           <InputAdornment position="end">
             {value ? (
@@ -97,7 +109,12 @@ function SearchFilter({
                 aria-label={`${filter.label}を空にする`}
                 edge="end"
                 size="small"
-                onClick={() => onChange('')}
+                // The box keeps the focus: the button goes once the box is empty.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  onClear();
+                  input.current?.focus();
+                }}
               >
                 <ClearIcon fontSize="small" />
               </IconButton>
@@ -111,32 +128,43 @@ function SearchFilter({
   );
 }
 
+const asChoiceId = (value: unknown): Choice['id'] | '' =>
+  typeof value === 'string' || typeof value === 'number' ? value : '';
+
+/**
+ * A select of the filter's choices after すべて. A value not among them (a remembered one whose
+ * choices are on their way, or one no longer offered) is shown as it is, so the member sees why
+ * the rows are narrowed and can choose すべて.
+ */
 function SelectFilter({
   filter,
   choices,
   value,
   onChange,
   disabled = false,
+  pending = false,
 }: {
   filter: FilterDefinition;
   choices: readonly Choice[];
   value: unknown;
   onChange: (value: unknown) => void;
   disabled?: boolean;
+  pending?: boolean;
 }) {
   const labelId = useId();
-  // Until its choices are in, a remembered value shows as no choice rather than an unknown one.
-  const known = choices.find((choice) => choice.id === value)?.id ?? '';
+  const chosen = asChoiceId(value);
+  const unknown = chosen !== '' && !choices.some((choice) => choice.id === chosen);
   return (
-    <FormControl size="small" disabled={disabled} sx={{ minWidth: '10em' }}>
+    <FormControl size="small" disabled={disabled || (unknown && pending)} sx={{ minWidth: '10em' }}>
       <InputLabel id={labelId}>{filter.label}</InputLabel>
       <Select<Choice['id'] | ''>
         labelId={labelId}
         label={filter.label}
-        value={known}
+        value={chosen}
         onChange={(event) => onChange(event.target.value)}
       >
         <MenuItem value="">すべて</MenuItem>
+        {unknown && <MenuItem value={chosen}>{pending ? '読み込み中…' : String(chosen)}</MenuItem>}
         {choices.map((choice) => (
           <MenuItem key={String(choice.id)} value={choice.id}>
             {choice.name}
@@ -159,8 +187,16 @@ function LookupFilter({
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
-  const { choices } = useLookup(filter.lookup, params);
-  return <SelectFilter filter={filter} choices={choices} value={value} onChange={onChange} />;
+  const { choices, isPending } = useLookup(filter.lookup, params);
+  return (
+    <SelectFilter
+      filter={filter}
+      choices={choices}
+      value={value}
+      onChange={onChange}
+      pending={isPending}
+    />
+  );
 }
 
 /**
@@ -177,7 +213,7 @@ function DependentLookupFilter({
   onChange: (value: unknown) => void;
 }) {
   const parent = filter.dependsOn ? values[filter.dependsOn.filter] : undefined;
-  if (!filter.dependsOn || isEmpty(parent)) {
+  if (!filter.dependsOn || isEmptyFilter(parent)) {
     return <SelectFilter filter={filter} choices={[]} value="" onChange={onChange} disabled />;
   }
   return (
@@ -201,7 +237,7 @@ export function ListFilters({
   filters: readonly FilterDefinition[];
   stacked?: boolean;
 }) {
-  const { values, change } = useFilterValues(filters);
+  const { values, change, applyNow } = useFilterValues(filters);
   return (
     <Box
       role="search"
@@ -224,12 +260,14 @@ export function ListFilters({
             <SearchFilter
               key={filter.source}
               filter={filter}
-              value={isEmpty(value) ? '' : String(value)}
-              onChange={(text) => change(filter.source, text, true)}
+              value={isEmptyFilter(value) ? '' : String(value)}
+              onType={(text) => change(filter.source, text, { wait: true })}
+              onClear={() => change(filter.source, '')}
+              onEnter={applyNow}
             />
           );
         }
-        const onChange = (chosen: unknown) => change(filter.source, chosen, false);
+        const onChange = (chosen: unknown) => change(filter.source, chosen);
         const { lookup } = filter;
         if (filter.type === 'lookup' && lookup) {
           return filter.dependsOn ? (

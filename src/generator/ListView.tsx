@@ -26,6 +26,7 @@ import {
   type ListAction,
   type ResourceDefinition,
 } from './defineResource';
+import { withoutEmpty } from './filterValues';
 import { ListFilters } from './ListFilters';
 import { linkedFilter } from './paths';
 import { RecordTable } from './RecordTable';
@@ -48,12 +49,10 @@ export function exportParams(
   filterValues: Record<string, unknown>,
   sort: SortPayload | undefined,
 ): Record<string, unknown> {
-  const filter = Object.fromEntries(
-    Object.entries({ ...definition.list?.filter, ...filterValues }).filter(
-      ([, value]) => value !== '' && value != null,
-    ),
-  );
-  return toQueryRequest({ sort, filter });
+  return toQueryRequest({
+    sort,
+    filter: withoutEmpty({ ...definition.list?.filter, ...filterValues }),
+  });
 }
 
 function ActionButton({
@@ -100,7 +99,7 @@ function ListActions({
 }) {
   const { filterValues } = useListContext();
   const actions = definition.list?.actions ?? [];
-  const set = Object.values(filterValues).filter((value) => value !== '' && value != null).length;
+  const set = Object.keys(withoutEmpty(filterValues)).length;
   if (actions.length === 0 && !toggleFilters) return null;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', minHeight: 0 }}>

@@ -7,13 +7,12 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Box from '@mui/material/Box';
 import { RecordContextProvider, useListContext, useTimeout, type SortPayload } from 'ra-core';
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FieldDefinition, FieldType, ResourceDefinition } from './defineResource';
-import { listFields } from './listFields';
+import { listCells, type ListCell } from './listFields';
 import { recordPath } from './paths';
 import { RowActions } from './RowActions';
-import { fieldsOf } from './viewParts';
 
 /**
  * Free text that may run long: the only cells of a table that wrap. Every other value (a status,
@@ -49,11 +48,6 @@ function opensRecord(event: MouseEvent<HTMLElement>): boolean {
 /** Each cell of a column, heading included, carries `column-<source>` for a page to size it. */
 const columnClass = (field: FieldDefinition) => `column-${field.source}`;
 
-interface Column {
-  field: FieldDefinition;
-  element: ReactElement;
-}
-
 /** A sortable column's heading: a button named after what it does (決済日時を昇順で並び替える). */
 function SortableHeading({ field }: { field: FieldDefinition }) {
   const { sort, setSort } = useListContext();
@@ -67,7 +61,8 @@ function SortableHeading({ field }: { field: FieldDefinition }) {
     >
       <TableSortLabel
         active={active}
-        direction={sort.order === 'ASC' ? 'asc' : 'desc'}
+        // An inactive heading's arrow, shown on hover, points where a click sorts.
+        direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
         aria-label={`${field.label}を${ORDER_NAME[next.order]}で並び替える`}
         onClick={() => setSort(next)}
       >
@@ -77,7 +72,7 @@ function SortableHeading({ field }: { field: FieldDefinition }) {
   );
 }
 
-function Heading({ columns, actions }: { columns: readonly Column[]; actions: boolean }) {
+function Heading({ columns, actions }: { columns: readonly ListCell[]; actions: boolean }) {
   return (
     <TableHead>
       <TableRow>
@@ -98,7 +93,7 @@ function Heading({ columns, actions }: { columns: readonly Column[]; actions: bo
 
 interface TableProps {
   definition: ResourceDefinition;
-  columns: readonly Column[];
+  columns: readonly ListCell[];
   actions: boolean;
 }
 
@@ -150,11 +145,7 @@ export function RecordTable({
 }) {
   const { data, isPending } = useListContext();
   const navigate = useNavigate();
-  const elements = listFields(definition);
-  const columns = fieldsOf(definition, 'list').map((field, index) => ({
-    field,
-    element: elements[index]!,
-  }));
+  const columns = listCells(definition);
   const actions = Boolean(definition.list?.rowActions?.length);
   const show = definition.routes.show;
   const table = { definition, columns, actions };

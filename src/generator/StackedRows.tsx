@@ -5,11 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useListContext } from 'react-admin';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
-import { listFields } from './listFields';
+import { listCells } from './listFields';
 import { RowActions } from './RowActions';
-import { fieldsOf } from './viewParts';
 
 /** The fields leading a row on a phone: the file's `phoneLead`, else the title or first field. */
 function leadSources(definition: ResourceDefinition, fields: readonly FieldDefinition[]) {
@@ -31,10 +30,9 @@ export function StackedRows({
   empty: ReactNode;
 }) {
   const { data, isPending } = useListContext();
-  const fields = fieldsOf(definition, 'list');
-  const elements = new Map<string, ReactElement>(
-    listFields(definition).map((element, index) => [fields[index]!.source, element]),
-  );
+  const cells = listCells(definition);
+  const fields = cells.map((cell) => cell.field);
+  const elements = new Map(cells.map((cell) => [cell.field.source, cell.element]));
   const lead = leadSources(definition, fields);
   const rest = fields.filter((field) => !lead.includes(field.source));
   if (isPending) {

@@ -26,14 +26,11 @@ const formatted =
     <FunctionField
       source={field.source}
       label={field.label}
-      sortable={field.sortable ?? false}
       render={(record) => format(record?.[field.source])}
     />
   );
 
-const plain: FieldRenderer = (field) => (
-  <TextField source={field.source} label={field.label} sortable={field.sortable ?? false} />
-);
+const plain: FieldRenderer = (field) => <TextField source={field.source} label={field.label} />;
 
 const lookupField: FieldRenderer = (field) =>
   field.lookup ? (
@@ -53,9 +50,7 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
   longText: (field) => (
     <TextField source={field.source} label={field.label} sx={{ whiteSpace: 'pre-line' }} />
   ),
-  number: (field) => (
-    <NumberField source={field.source} label={field.label} sortable={field.sortable ?? false} />
-  ),
+  number: (field) => <NumberField source={field.source} label={field.label} />,
   yen: formatted(formatYen),
   date: formatted(formatDate),
   datetime: formatted(formatDateTime),
@@ -73,7 +68,6 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
     <FunctionField
       source={field.source}
       label={field.label}
-      sortable={false}
       render={(record) => {
         const action = field.download;
         if (!action || record?.[field.source] == null) return null;
@@ -94,7 +88,6 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
     <FunctionField
       source={field.source}
       label={field.label}
-      sortable={false}
       render={(record) => {
         const files: unknown = record?.[field.source];
         const action = field.download;
@@ -117,14 +110,7 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
   ),
   lookup: (field) => lookupField(field),
   lookupMany: (field) => lookupField(field),
-  link: (field) => (
-    <LinkField
-      source={field.source}
-      label={field.label}
-      target={field.link}
-      sortable={field.sortable ?? false}
-    />
-  ),
+  link: (field) => <LinkField source={field.source} label={field.label} target={field.link} />,
 };
 
 interface Attachment {

@@ -15,7 +15,6 @@ function titleLink(field: FieldDefinition, showRoute: string): ReactElement {
       key={field.source}
       source={field.source}
       label={field.label}
-      sortable={field.sortable ?? false}
       render={(record) => (
         <Link component={RouterLink} to={recordPath(showRoute, record.id)}>
           {String(record[field.source] ?? '')}
@@ -25,23 +24,30 @@ function titleLink(field: FieldDefinition, showRoute: string): ReactElement {
   );
 }
 
+/** One column of a list: its field and how a row shows it. */
+export interface ListCell {
+  field: FieldDefinition;
+  element: ReactElement;
+}
+
 /**
  * The list's fields as the generator renders them: the record title linking to its page, a field
  * the file's `list.cells` describes as it says.
  */
-export function listFields(definition: ResourceDefinition): ReactElement[] {
+export function listCells(definition: ResourceDefinition): ListCell[] {
   const show = definition.routes.show;
   const cells = definition.list?.cells ?? {};
   return fieldsOf(definition, 'list').map((field) => {
     const own =
       show && field.source === definition.recordTitle ? titleLink(field, show) : renderField(field);
     const cell = cells[field.source];
-    return cell ? (
+    const element = cell ? (
       <FieldCell key={field.source} source={field.source} cell={cell}>
         {own}
       </FieldCell>
     ) : (
       own
     );
+    return { field, element };
   });
 }

@@ -44,10 +44,6 @@ export function lookupNames(choices: readonly Choice[], value: unknown): string 
 export function LookupField({ lookup, lookupParams, ...props }: LookupProps) {
   const choices = useLookupChoices(lookup, lookupParams);
   return (
-    <FunctionField
-      {...props}
-      sortable={false}
-      render={(record) => lookupNames(choices, record?.[props.source])}
-    />
+    <FunctionField {...props} render={(record) => lookupNames(choices, record?.[props.source])} />
   );
 }

@@ -8,13 +8,12 @@ interface InputProps extends LookupProps {
   validate?: Validator[];
 }
 
-/** A select whose choices a lookup call answers (a list filter, or a form input). */
+/** A form's select whose choices a lookup call answers. */
 export function LookupSelectInput({
   lookup,
   lookupParams,
   ...props
 }: InputProps & {
-  alwaysOn?: boolean;
   emptyText?: string;
   helperText?: false;
   fullWidth?: boolean;

@@ -133,8 +133,6 @@ const filter = z
     lookup: call.optional(),
     /** Extra parameters of the lookup call, e.g. `{ category: 'branch' }`. */
     lookupParams: z.record(z.string(), z.string()).optional(),
-    /** Shown without opening the filter menu. */
-    alwaysOn: z.boolean().optional(),
     /**
      * A lookup narrowed by an earlier filter (テーマ by 分類): off until `filter` has a value, its
      * call sent that value as `param`, and emptied whenever that filter changes.

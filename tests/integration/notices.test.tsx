@@ -119,7 +119,25 @@ describe('notices (generated from resources/notices.ts)', () => {
     await user.click(screen.getByRole('button', { name: 'キーワードを空にする' }));
     await screen.findByText('全67件中 1〜10件');
     expect(requests.at(-1)?.has('keyword')).toBe(false);
-    expect(screen.getByRole('textbox', { name: 'キーワード' })).toHaveValue('');
+    const box = screen.getByRole('textbox', { name: 'キーワード' });
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+
+  it('keeps a sort chosen while a typed keyword waits to be sent', async () => {
+    const requests = recordCalls('GetListNotice');
+    const user = userEvent.setup();
+    renderApp('/notices');
+    await screen.findByText('全67件中 1〜10件');
+    await user.type(screen.getByRole('textbox', { name: 'キーワード' }), 'HTML');
+    await user.click(screen.getByRole('button', { name: '掲載日を昇順で並び替える' }));
+    await screen.findByText('全1件中 1〜1件');
+    await waitFor(() => expect(requests.at(-1)?.get('keyword')).toBe('HTML'));
+    expect(requests.at(-1)?.get('Sorting')).toBe('publishedAt ASC');
+    expect(screen.getByRole('columnheader', { name: /掲載日/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 
   it('opens a notice at /notices/:id with its body sanitized', async () => {

@@ -59,7 +59,7 @@ const NOTICE_LIST: SxProps<Theme> = {
 // become a plain list inside this card, as the notices are, since a frame and padding per event
 // left the venue a third of the width and made ten events several screens long.
 const EVENT_LIST: SxProps<Theme> = (theme) => ({
-  [`& .${RECORD_TABLE_CLASS}`]: { width: 0, minWidth: '100%', overflowX: 'auto' },
+  [`& .${RECORD_TABLE_CLASS}`]: { width: 0, minWidth: '100%' },
   '& .column-eventTitle': { minWidth: '14em' },
   '& .column-venue': { minWidth: '10em' },
   '& :is(.column-startDate, .column-participationType, .column-status)': { whiteSpace: 'nowrap' },
