@@ -91,7 +91,9 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
       render={(record) => {
         const files: unknown = record?.[field.source];
         const action = field.download;
-        if (!action || !Array.isArray(files) || files.length === 0) return null;
+        if (!action) return null;
+        // The label stays, so a notice without attachments says so rather than ending in a label.
+        if (!Array.isArray(files) || files.length === 0) return 'なし';
         return (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {files.filter(isAttachment).map((file) => (

@@ -174,6 +174,14 @@ describe('notice attachments (/api/File/GetFileById)', () => {
     vi.restoreAllMocks();
   });
 
+  it('says なし under 添付ファイル for a notice without attachments', async () => {
+    const bare = notices.find((notice) => notice.attachments.length === 0)!;
+    renderApp(`/notices/${bare.id}`);
+    expect(await screen.findByText(bare.title)).toBeVisible();
+    const label = screen.getByText('添付ファイル');
+    expect(label.closest('.ra-field')).toHaveTextContent(/^添付ファイルなし$/);
+  });
+
   it('saves an attached file under the name the server gives', async () => {
     const saved = captureDownloads();
     const asked: string[] = [];
