@@ -48,8 +48,9 @@ function useFilterValues(filters: readonly FilterDefinition[]) {
   // back a sort or a page size changed while the member paused.
   const apply = useEvent((next: Values) => {
     clearTimeout(timer.current);
-    sent.current = JSON.stringify(withoutEmpty(next));
-    setFilters(withoutEmpty(next));
+    const set = withoutEmpty(next);
+    sent.current = JSON.stringify(set);
+    setFilters(set);
   });
   const applied = JSON.stringify(withoutEmpty(filterValues));
   useEffect(() => {
@@ -175,19 +176,21 @@ function SelectFilter({
   );
 }
 
-/** A select over a lookup call's items. */
+/** A select over a lookup call's items, asked with `params`. */
 function LookupFilter({
   filter,
+  lookup,
   params,
   value,
   onChange,
 }: {
-  filter: FilterDefinition & { lookup: CallName };
+  filter: FilterDefinition;
+  lookup: CallName;
   params?: Readonly<Record<string, string>>;
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
-  const { choices, isPending } = useLookup(filter.lookup, params);
+  const { choices, isPending } = useLookup(lookup, params);
   return (
     <SelectFilter
       filter={filter}
@@ -195,33 +198,6 @@ function LookupFilter({
       value={value}
       onChange={onChange}
       pending={isPending}
-    />
-  );
-}
-
-/**
- * A lookup narrowed by the filter it depends on (テーマ by 分類): off, asking nothing, until that
- * filter has a value, then asked under it.
- */
-function DependentLookupFilter({
-  filter,
-  values,
-  onChange,
-}: {
-  filter: FilterDefinition & { lookup: CallName };
-  values: Values;
-  onChange: (value: unknown) => void;
-}) {
-  const parent = filter.dependsOn ? values[filter.dependsOn.filter] : undefined;
-  if (!filter.dependsOn || isEmptyFilter(parent)) {
-    return <SelectFilter filter={filter} choices={[]} value="" onChange={onChange} disabled />;
-  }
-  return (
-    <LookupFilter
-      filter={filter}
-      params={{ ...filter.lookupParams, [filter.dependsOn.param]: String(parent) }}
-      value={values[filter.source]}
-      onChange={onChange}
     />
   );
 }
@@ -268,20 +244,33 @@ export function ListFilters({
           );
         }
         const onChange = (chosen: unknown) => change(filter.source, chosen);
-        const { lookup } = filter;
+        const { lookup, dependsOn } = filter;
         if (filter.type === 'lookup' && lookup) {
-          return filter.dependsOn ? (
-            <DependentLookupFilter
-              key={filter.source}
-              filter={{ ...filter, lookup }}
-              values={values}
-              onChange={onChange}
-            />
-          ) : (
+          // A lookup narrowed by another filter (テーマ by 分類) is off, asking nothing, until
+          // that filter has a value, then asked under it.
+          const parent = dependsOn ? values[dependsOn.filter] : undefined;
+          if (dependsOn && isEmptyFilter(parent)) {
+            return (
+              <SelectFilter
+                key={filter.source}
+                filter={filter}
+                choices={[]}
+                value=""
+                onChange={onChange}
+                disabled
+              />
+            );
+          }
+          return (
             <LookupFilter
               key={filter.source}
-              filter={{ ...filter, lookup }}
-              params={filter.lookupParams}
+              filter={filter}
+              lookup={lookup}
+              params={
+                dependsOn
+                  ? { ...filter.lookupParams, [dependsOn.param]: String(parent) }
+                  : filter.lookupParams
+              }
               value={value}
               onChange={onChange}
             />
