@@ -28,6 +28,8 @@ const NEEDS_DOM = [
   'tests/unit/session.test.ts',
   'tests/unit/sessionCookies.test.ts',
   'tests/unit/sessionOidc.test.ts',
+  'tests/unit/store.test.tsx',
+  'tests/unit/topBarHidden.test.ts',
 ];
 const NODE_TESTS = [
   'tests/unit/**/*.test.ts',

@@ -1,11 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import {
-  CoreAdminContext,
-  DefaultTitleContextProvider,
-  localStorageStore,
-  useScrollToTop,
-} from 'ra-core';
+import { CoreAdminContext, DefaultTitleContextProvider, useScrollToTop } from 'ra-core';
 import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resources } from '../resources';
@@ -34,6 +29,7 @@ import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { session } from './providers/session';
+import { createStore } from './providers/store';
 import { queryClient } from './providers/queryClient';
 
 const dataProvider = createDataProvider(apiClient, resources, () =>
@@ -42,7 +38,7 @@ const dataProvider = createDataProvider(apiClient, resources, () =>
 const i18nProvider = createI18nProvider(resources);
 // Generated views ask react-admin's canAccess, answered from the resource files.
 const portalAuthProvider = withResourceAccess(authProvider, resources);
-const store = localStorageStore('1', 'member-portal');
+const store = createStore(i18nProvider.getLocale());
 // On a phone the sidebar is a drawer over the page (and the page hidden from assistive
 // technology while it is open): each visit starts with it closed, whatever a wider window or a
 // reload with the drawer open left in the store.

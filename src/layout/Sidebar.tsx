@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useEffect, type ReactNode } from 'react';
 import { SIDEBAR } from '../config/constants';
+import { useTopBarHidden } from './topBarHidden';
 import { usePhone } from './usePhone';
 import { useSidebarState } from './useSidebarState';
 
@@ -22,7 +22,7 @@ export function Sidebar({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(`(max-width:${SIDEBAR.breakpointPx - 0.02}px)`, { noSsr: true });
   const [open, setOpen] = useSidebarState();
   useEffect(() => setOpen(!narrow), [narrow, setOpen]);
-  const topBarHidden = useScrollTrigger();
+  const topBarHidden = useTopBarHidden();
 
   if (phone) {
     return (

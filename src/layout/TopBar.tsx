@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { memo } from 'react';
 import { config } from '../config/env';
+import { useTopBarHidden } from './topBarHidden';
 import { usePhone } from './usePhone';
 import { UserMenu } from './UserMenu';
 import { useSidebarState } from './useSidebarState';
@@ -35,7 +35,7 @@ function SidebarToggle() {
  * away while the page scrolls down and back on the way up, leaving the page the whole screen.
  */
 export const TopBar = memo(function TopBar() {
-  const hidden = useScrollTrigger();
+  const hidden = useTopBarHidden();
   const phone = usePhone();
   return (
     <Slide appear={false} direction="down" in={!hidden}>

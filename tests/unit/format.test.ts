@@ -63,9 +63,19 @@ describe('formatYen', () => {
     expect(formatYen(0)).toContain('0');
   });
 
+  it('writes yen exactly as Intl does for ja-JP, without building its formatter', () => {
+    const intl = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+    for (const amount of [
+      0, 7, 999, 1000, 8000, 1234567, 12345678901, -500, -1000, 1999.5, 0.4, -2.5,
+    ])
+      expect(formatYen(amount)).toBe(intl.format(amount));
+    expect(formatYen(1234567)).toBe('￥1,234,567');
+  });
+
   it('gives an empty string for non-numbers', () => {
     expect(formatYen('8000')).toBe('');
     expect(formatYen(null)).toBe('');
     expect(formatYen(undefined)).toBe('');
+    expect(formatYen(Number.NaN)).toBe('');
   });
 });

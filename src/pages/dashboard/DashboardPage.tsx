@@ -84,34 +84,47 @@ const UNPAID_FEES_PARAMS = { allItems: true };
 // A chunk of its own: members never load the staff's parts.
 const StaffDashboard = lazyPage(() => import('./StaffDashboard'));
 
-/**
- * The member's parts: their status (shared by the admission-fee notice and the to-do list), the
- * unpaid fees, the upcoming events and the notices, fetched side by side, each showing its own
- * state.
- */
-function MemberDashboard() {
-  const member = useCallQuery<MemberStatus>('GetDetailMemberSetLastPayment');
+/** The member's status, shared (one request) by the admission-fee notice and the to-do list. */
+const useMemberStatus = () => useCallQuery<MemberStatus>('GetDetailMemberSetLastPayment');
+
+/** The admission-fee notice, in a row of its own while the fee is unpaid. */
+function AdmissionFeeRow() {
+  const paid = useMemberStatus().data?.data.paidAdmissionFee;
+  return paid === false ? (
+    <Grid size={12}>
+      <AdmissionFeeNotice />
+    </Grid>
+  ) : null;
+}
+
+function MemberTodos() {
+  const member = useMemberStatus();
   const unpaid = useCallQuery<UnpaidFee[]>(
     'GetListMembershipFeeManagementNotPayment',
     UNPAID_FEES_PARAMS,
   );
-  const status = member.data?.data;
+  return (
+    <TodoList
+      member={member.data?.data}
+      unpaid={unpaid.data?.data}
+      isPending={member.isPending || unpaid.isPending}
+      failed={member.isError || unpaid.isError}
+    />
+  );
+}
 
+/**
+ * The member's parts: their status, the unpaid fees, the upcoming events and the notices,
+ * fetched side by side, each showing its own state. Each part asks for its own data, so an
+ * answer redraws that part alone, not the page (React Query's answers render synchronously).
+ */
+function MemberDashboard() {
   return (
     <>
-      {status?.paidAdmissionFee === false && (
-        <Grid size={12}>
-          <AdmissionFeeNotice />
-        </Grid>
-      )}
+      <AdmissionFeeRow />
       <Grid size={{ xs: 12, md: 5 }}>
         <Section title="やること">
-          <TodoList
-            member={status}
-            unpaid={unpaid.data?.data}
-            isPending={member.isPending || unpaid.isPending}
-            failed={member.isError || unpaid.isError}
-          />
+          <MemberTodos />
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
