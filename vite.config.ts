@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { demoApiPlugin } from './demo-api/vitePlugin';
 import { assetCachingPlugin } from './server/assetCaching';
 import { codeKeysDefine } from './server/codeKeys';
+import { compileHintsPlugin } from './server/compileHints';
 import { pwaPlugin } from './server/pwa';
 import { securityHeadersPlugin } from './server/securityHeaders';
 
@@ -11,7 +12,14 @@ import { securityHeadersPlugin } from './server/securityHeaders';
 export default defineConfig(({ mode }) => ({
   base: '/member/',
   define: codeKeysDefine(mode),
-  plugins: [react(), securityHeadersPlugin(), assetCachingPlugin(), demoApiPlugin(), pwaPlugin()],
+  plugins: [
+    react(),
+    securityHeadersPlugin(),
+    assetCachingPlugin(),
+    demoApiPlugin(),
+    pwaPlugin(),
+    compileHintsPlugin(),
+  ],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -9,6 +9,29 @@ test('the login page loads at most 150 KB of gzipped JS, and no react-admin', as
   expect(loaded.rows.map((row) => row.file).join(' ')).not.toMatch(/\/App-/);
 });
 
+test.describe('the entry script', () => {
+  test.use({ account: MEMBER.login });
+
+  test("opens with V8's compile hint, and no other script does", async ({ page }) => {
+    const firstLines = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js') || response.status() !== 200) return;
+      firstLines.set(
+        new URL(response.url()).pathname,
+        (await response.text()).split('\n')[0] ?? '',
+      );
+    });
+    await openSignedIn(page, '/dashboard');
+    await expect(page.getByText(/^ようこそ/)).toBeVisible();
+    await expect.poll(() => firstLines.size).toBeGreaterThan(10);
+    const entry = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+    );
+    const hinted = [...firstLines].filter(([, line]) => line === '//# allFunctionsCalledOnLoad');
+    expect(hinted.map(([path]) => path)).toEqual([new URL(entry).pathname]);
+  });
+});
+
 test('every page chunk is at most 60 KB gzipped', () => {
   const pages: { source: string; kb: number }[] = pageChunks().filter((chunk: { source: string }) =>
     chunk.source.startsWith('src/pages/'),

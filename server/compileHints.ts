@@ -1,0 +1,35 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the entry chunk for eager compilation (V8's explicit compile hints, Chrome 136+). Most of
+ * what it holds runs at start (React, react-dom, MUI, Emotion), much of it CommonJS that the
+ * bundle wraps in functions, which V8 otherwise compiles on the main thread at their first call:
+ * the entry's evaluation took half as long with the hint (traces of a cold dashboard at 4× CPU).
+ * With it V8 compiles them while the file streams in, beside the network. Only the entry: hinting
+ * the signed-in shell's chunks too (react-admin's core, much of it not run at start) measured no
+ * better. The hint counts only as a file's first line, so it is written once the files are out
+ * (Vite puts its preload list at the top last). Other browsers read a comment.
+ */
+export function compileHintsPlugin(): Plugin {
+  return {
+    name: 'portal:compile-hints',
+    apply: 'build',
+    writeBundle({ dir = '' }, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const file = join(dir, chunk.fileName);
+        writeFileSync(file, HINT + readFileSync(file, 'utf8'));
+        // The source map's lines move down by one.
+        const map = `${file}.map`;
+        if (existsSync(map)) {
+          const json = JSON.parse(readFileSync(map, 'utf8')) as { mappings: string };
+          writeFileSync(map, JSON.stringify({ ...json, mappings: `;${json.mappings}` }));
+        }
+      }
+    },
+  };
+}
