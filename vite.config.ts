@@ -4,8 +4,12 @@ import { demoApiPlugin } from './demo-api/vitePlugin';
 import { assetCachingPlugin } from './server/assetCaching';
 import { codeKeysDefine } from './server/codeKeys';
 import { compileHintsPlugin } from './server/compileHints';
+import { htmlPreloadPlugin } from './server/htmlPreload';
 import { pwaPlugin } from './server/pwa';
 import { securityHeadersPlugin } from './server/securityHeaders';
+
+/** React's DOM renderer: src/main.tsx imports it on demand, so it runs in a task of its own. */
+const START_MODULES = ['node_modules/react-dom/client.js'];
 
 // Served under /member/ (SPEC §2). The demo member API is mounted in-process unless
 // MEMBER_API_URL names a real one, which is then proxied (see demo-api/vitePlugin.ts).
@@ -18,7 +22,8 @@ export default defineConfig(({ mode }) => ({
     assetCachingPlugin(),
     demoApiPlugin(),
     pwaPlugin(),
-    compileHintsPlugin(),
+    compileHintsPlugin(START_MODULES),
+    htmlPreloadPlugin(START_MODULES),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -12,6 +12,24 @@ import {
   test,
 } from './fixtures';
 
+test("React's renderer failing to load reloads the page once, then says so", async ({ page }) => {
+  // index.html fetches the renderer beside the entry: the preload that is not the bundle runtime.
+  const html = await (await page.request.get('/member/login')).text();
+  const renderer = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .find((href) => !href.includes('rolldown-runtime'));
+  expect(renderer).toMatch(/\/member\/assets\/[\w-]+\.js$/);
+  let loads = 0;
+  page.on('load', () => void (loads += 1));
+  await page.route(`**${renderer}`, (route) => route.abort());
+  await page.goto('/member/login');
+  await expect(page.getByRole('alert')).toHaveText(
+    '会員ポータルを読み込めませんでした。通信状態をご確認のうえ、再読み込みしてください。',
+  );
+  await page.waitForLoadState('networkidle');
+  expect(loads).toBe(2);
+});
+
 test.describe('signed in', () => {
   test.use({ account: MEMBER.login });
 
