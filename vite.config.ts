@@ -5,6 +5,7 @@ import { assetCachingPlugin } from './server/assetCaching';
 import { codeKeysDefine } from './server/codeKeys';
 import { compileHintsPlugin } from './server/compileHints';
 import { htmlPreloadPlugin } from './server/htmlPreload';
+import { librarySwapsPlugin } from './server/librarySwaps';
 import { pwaPlugin } from './server/pwa';
 import { securityHeadersPlugin } from './server/securityHeaders';
 
@@ -17,6 +18,7 @@ export default defineConfig(({ mode }) => ({
   base: '/member/',
   define: codeKeysDefine(mode),
   plugins: [
+    librarySwapsPlugin(),
     react(),
     securityHeadersPlugin(),
     assetCachingPlugin(),

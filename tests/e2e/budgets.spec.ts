@@ -50,11 +50,19 @@ test('every page chunk is at most 60 KB gzipped', () => {
     expect(chunk.kb, chunk.source).toBeLessThanOrEqual(BUDGETS.pageChunkKb);
 });
 
-test.describe('a record page', () => {
+test.describe('signed in', () => {
   test.use({ account: MEMBER.login });
+
+  test('a list page loads no more JS than the stock react-admin list page', async ({ page }) => {
+    const notices = await scriptsLoadedBy(page, async () => {
+      await openSignedIn(page, '/notices');
+      await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
+    });
+    expect(notices.totalKb).toBeLessThanOrEqual(BUDGETS.listPageKb);
+  });
   const listView = /\/ListView-[^/]*\.js$/;
 
-  test('loads the list view only when it embeds a list', async ({ page }) => {
+  test('a record page loads the list view only when it embeds a list', async ({ page }) => {
     const notice = await scriptsLoadedBy(page, async () => {
       await openSignedIn(page, '/notices/1');
       await expect(pageHeading(page, 'お知らせ詳細')).toBeVisible();
