@@ -12,6 +12,7 @@ export const BUDGETS: {
   signInScore: number;
   dashboardScore: number;
   listActionMs: number;
+  listPageKb: number;
 };
 export const STOCK_RATIOS: {
   dashboardJs: number;
