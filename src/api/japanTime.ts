@@ -58,6 +58,13 @@ export function todayInJapan(now: Date = new Date()): string {
   return japanClock(now)?.date ?? '';
 }
 
+/** Whole days from one calendar date (YYYY-MM-DD) to another: negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const day = (date: string) =>
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return Math.round((day(to) - day(from)) / 86_400_000);
+}
+
 /** An instant as the API writes it: 2026-11-22T10:15:00+09:00. */
 export function toJapanDateTime(value: unknown): string {
   const clock = japanClock(value);

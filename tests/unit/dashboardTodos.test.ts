@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { formatYen } from '../../src/generator/format';
 import { todosOf, type MemberStatus, type UnpaidFee } from '../../src/pages/dashboard/todos';
 
@@ -8,18 +7,17 @@ const member = (overrides: Partial<MemberStatus> = {}): MemberStatus => ({
   ...overrides,
 });
 const fee = (id: number, title: string, amount: number): UnpaidFee => ({ id, title, amount });
-const day = (date: string) => dayjs(date);
 const titles = (status: MemberStatus, today: string) =>
-  todosOf({ member: status, unpaid: [] }, day(today)).map((todo) => todo.title);
+  todosOf({ member: status, unpaid: [] }, today).map((todo) => todo.title);
 
 describe('the unpaid-fee shortcut', () => {
   it('is absent when nothing is unpaid', () => {
-    expect(todosOf({ member: member(), unpaid: [] }, day('2026-11-22'))).toEqual([]);
+    expect(todosOf({ member: member(), unpaid: [] }, '2026-11-22')).toEqual([]);
   });
 
   it('counts every unpaid fee, whatever its kind, and names each with the total', () => {
     const unpaid = [fee(2001, '2026年度 入会金', 5000), fee(2010, '2026年度 年会費', 8000)];
-    expect(todosOf({ member: member(), unpaid }, day('2026-11-22'))).toEqual([
+    expect(todosOf({ member: member(), unpaid }, '2026-11-22')).toEqual([
       {
         title: '会費の未払い',
         detail: `未払いの会費が2件あります（合計 ${formatYen(13000)}）`,
@@ -45,7 +43,7 @@ describe('the unpaid-fee shortcut', () => {
   });
 
   it('is not offered before the unpaid list has arrived', () => {
-    expect(todosOf({ member: member() }, day('2026-11-22'))).toEqual([]);
+    expect(todosOf({ member: member() }, '2026-11-22')).toEqual([]);
   });
 });
 
@@ -53,7 +51,7 @@ describe('the qualification shortcut', () => {
   const expiring = (date: string) => member({ qualificationExpiryDate: date });
 
   it('appears 180 days before expiry, not 181', () => {
-    expect(todosOf({ member: expiring('2027-05-21'), unpaid: [] }, day('2026-11-22'))).toEqual([
+    expect(todosOf({ member: expiring('2027-05-21'), unpaid: [] }, '2026-11-22')).toEqual([
       {
         title: '資格の更新期限',
         detail: '資格の有効期限は2027/05/21です（あと180日）',
@@ -64,10 +62,10 @@ describe('the qualification shortcut', () => {
   });
 
   it('says when the last day is today and when it has passed', () => {
-    expect(todosOf({ member: expiring('2026-11-22') }, day('2026-11-22T18:30:00'))[0]?.detail).toBe(
+    expect(todosOf({ member: expiring('2026-11-22') }, '2026-11-22')[0]?.detail).toBe(
       '資格の有効期限は本日（2026/11/22）までです',
     );
-    expect(todosOf({ member: expiring('2026-03-31') }, day('2026-11-22'))[0]?.detail).toBe(
+    expect(todosOf({ member: expiring('2026-03-31') }, '2026-11-22')[0]?.detail).toBe(
       '資格の有効期限（2026/03/31）を過ぎています',
     );
   });
@@ -94,8 +92,8 @@ describe('the qualification shortcut', () => {
   it('follows the unpaid fees, each shortcut from its own answer', () => {
     const unpaid = [fee(1035, '2026年度 支部会費（関東支部）', 2000)];
     expect(
-      todosOf({ member: expiring('2027-03-31'), unpaid }, day('2026-11-22')).map((t) => t.title),
+      todosOf({ member: expiring('2027-03-31'), unpaid }, '2026-11-22').map((t) => t.title),
     ).toEqual(['会費の未払い', '資格の更新期限']);
-    expect(todosOf({ unpaid: [] }, day('2026-11-22'))).toEqual([]);
+    expect(todosOf({ unpaid: [] }, '2026-11-22')).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { japanClock, japanInstant, toJapanDateTime, todayInJapan } from '../../src/api/japanTime';
+import {
+  daysBetween,
+  japanClock,
+  japanInstant,
+  toJapanDateTime,
+  todayInJapan,
+} from '../../src/api/japanTime';
 
 // Run under Asia/Tokyo, UTC and America/Los_Angeles (vitest.config.ts): the answers never change.
 describe('Japan time', () => {
@@ -38,5 +44,15 @@ describe('Japan time', () => {
     expect(toJapanDateTime(new Date('2026-11-22T01:15:00Z'))).toBe('2026-11-22T10:15:00+09:00');
     expect(toJapanDateTime('2026-03-31T23:30:00-07:00')).toBe('2026-04-01T15:30:00+09:00');
     expect(toJapanDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days, across months, years and a leap day, backwards as negative', () => {
+    expect(daysBetween('2026-11-22', '2026-11-25')).toBe(3);
+    expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-11-22', '2026-03-31')).toBe(-236);
   });
 });

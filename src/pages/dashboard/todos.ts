@@ -1,5 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { todayInJapan } from '../../api/japanTime';
+import { daysBetween, japanClock, todayInJapan } from '../../api/japanTime';
 import { formatDate, formatYen } from '../../generator/format';
 
 /**
@@ -50,11 +49,11 @@ function unpaidFees(fees: readonly UnpaidFee[]): Todo | null {
   };
 }
 
-function expiringQualification(member: MemberStatus, today: Dayjs): Todo | null {
-  if (!member.qualificationExpiryDate) return null;
-  const expiry = dayjs(member.qualificationExpiryDate);
-  if (!expiry.isValid()) return null;
-  const daysLeft = expiry.diff(today.startOf('day'), 'day');
+function expiringQualification(member: MemberStatus, today: string): Todo | null {
+  // The expiry's day on Japan's calendar; nothing for a value that is not a date.
+  const expiry = japanClock(member.qualificationExpiryDate)?.date;
+  if (!expiry) return null;
+  const daysLeft = daysBetween(today, expiry);
   if (daysLeft > RENEWAL_NOTICE_DAYS) return null;
   const date = formatDate(member.qualificationExpiryDate);
   const detail =
@@ -69,7 +68,8 @@ function expiringQualification(member: MemberStatus, today: Dayjs): Todo | null 
 /** What each answer asks for on a day of Japan's calendar; an answer not (yet) there asks nothing. */
 export function todosOf(
   { member, unpaid }: { member?: MemberStatus; unpaid?: readonly UnpaidFee[] },
-  today: Dayjs = dayjs(todayInJapan()),
+  /** Today on Japan's calendar, YYYY-MM-DD. */
+  today: string = todayInJapan(),
 ): Todo[] {
   return [
     unpaid ? unpaidFees(unpaid) : null,
