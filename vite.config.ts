@@ -8,9 +8,7 @@ import { htmlPreloadPlugin } from './server/htmlPreload';
 import { librarySwapsPlugin } from './server/librarySwaps';
 import { pwaPlugin } from './server/pwa';
 import { securityHeadersPlugin } from './server/securityHeaders';
-
-/** React's DOM renderer: src/main.tsx imports it on demand, so it runs in a task of its own. */
-const START_MODULES = ['node_modules/react-dom/client.js'];
+import { START_MODULES } from './server/startModules';
 
 // Served under /member/ (SPEC §2). The demo member API is mounted in-process unless
 // MEMBER_API_URL names a real one, which is then proxied (see demo-api/vitePlugin.ts).

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { isChunkOf } from './startModules';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -15,14 +16,14 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
  * counts only as a file's first line, so it is written once the files are out (Vite puts its
  * preload list at the top last). Other browsers read a comment.
  */
-export function compileHintsPlugin(startModules: readonly string[] = []): Plugin {
+export function compileHintsPlugin(startModules: readonly string[]): Plugin {
   return {
     name: 'portal:compile-hints',
     apply: 'build',
     writeBundle({ dir = '' }, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const atStart = startModules.some((module) => chunk.facadeModuleId?.endsWith(module));
+        const atStart = startModules.some((module) => isChunkOf(chunk, module));
         if (!chunk.isEntry && !atStart) continue;
         const file = join(dir, chunk.fileName);
         writeFileSync(file, HINT + readFileSync(file, 'utf8'));

@@ -185,9 +185,12 @@ function ListFrame({
 function DeferredList({ children }: { children: ReactNode }) {
   const list = useListContext();
   const deferred = useDeferredValue(list);
-  const [drawn, setDrawn] = useState(false);
-  if (!drawn && !deferred.isPending) setDrawn(true);
-  return <ListContextProvider value={drawn ? list : deferred}>{children}</ListContextProvider>;
+  // Pending only until the first rows: react-admin keeps the last rows while the next ones load.
+  return (
+    <ListContextProvider value={deferred.isPending ? deferred : list}>
+      {children}
+    </ListContextProvider>
+  );
 }
 
 /** The filters of a phone's list, one a line under the 絞り込み toggle. */

@@ -47,7 +47,7 @@ function useBlocker(): RouterBlocker {
  * hash router it creates when it finds none, nor the navigation blocker, which both need
  * react-router's data router (a third of react-router's code, loaded on every signed-in page and
  * never run). The build has react-admin import this module in place of its adapter
- * (server/routerAdapter.ts), so react-admin's default is this one.
+ * (server/librarySwaps.ts), so react-admin's default is this one.
  */
 export const reactRouterProvider: RouterProvider = {
   useNavigate,
