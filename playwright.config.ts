@@ -4,7 +4,10 @@ import { CAMERA_FILM, CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/brows
 
 /** End-to-end tests against the production build served by `vite preview` (DESIGN §7). */
 
-const { DEMO_CODE_SIGNING_KEY } = loadEnv('demo', process.cwd(), 'DEMO_CODE_');
+const { DEMO_CODE_SIGNING_KEY, CODE_PUBLIC_KEYS } = loadEnv('demo', process.cwd(), [
+  'DEMO_CODE_',
+  'CODE_',
+]);
 
 /** The demo API's calendar day during e2e (the browser's clock stays real). */
 const E2E_TODAY = '2026-11-22';
@@ -56,12 +59,13 @@ export default defineConfig({
     // silent renewal (demo-api/oidc/settings.ts); local sign-in is unaffected.
     // The demo API's secrets and public URL are set here, as a deployment sets its own
     // (demo-api/settings.ts): the server refuses to start without them. The venue codes' key is
-    // the demo pair's (.env.demo), whose public half the demo build verifies with.
+    // the demo pair's (.env.demo), whose public half the demo build and the server verify with.
     env: {
       DEMO_TODAY: E2E_TODAY,
       DEMO_OIDC_ACCESS_TOKEN_TTL: '20',
       DEMO_TOKEN_SECRET: 'e2e-token-secret',
       DEMO_CODE_SIGNING_KEY: DEMO_CODE_SIGNING_KEY ?? '',
+      CODE_PUBLIC_KEYS: CODE_PUBLIC_KEYS ?? '',
       DEMO_PUBLIC_URL: 'http://localhost:4173',
     },
     reuseExistingServer: !process.env.CI,

@@ -12,9 +12,9 @@ import { START_MODULES } from './server/startModules';
 
 // Served under /member/ (SPEC §2). The demo member API is mounted in-process unless
 // MEMBER_API_URL names a real one, which is then proxied (see demo-api/vitePlugin.ts).
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   base: '/member/',
-  define: codeKeysDefine(mode),
+  define: codeKeysDefine(mode, { build: command === 'build' }),
   plugins: [
     librarySwapsPlugin(),
     react(),

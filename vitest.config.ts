@@ -13,13 +13,11 @@ process.env.TZ = 'Asia/Tokyo';
 // The demo API's calendar day, as in e2e (playwright.config.ts): date-dependent answers (open
 // events, the renewal window, order ids) are the same whatever day the suite runs.
 process.env.DEMO_TODAY ??= '2026-11-22';
-// The venue codes' demo key pair (.env.demo): the demo API signs with one half, the app verifies
-// with the other (`define` below).
-process.env.DEMO_CODE_SIGNING_KEY ??= loadEnv(
-  'demo',
-  process.cwd(),
-  'DEMO_CODE_',
-).DEMO_CODE_SIGNING_KEY;
+// The venue codes' demo key pair (.env.demo): the demo API signs with one half, and the app
+// (`define` below) and the demo API verify with the published list holding the other.
+const demoKeys = loadEnv('demo', process.cwd(), ['DEMO_CODE_', 'CODE_']);
+process.env.DEMO_CODE_SIGNING_KEY ??= demoKeys.DEMO_CODE_SIGNING_KEY;
+process.env.CODE_PUBLIC_KEYS ??= demoKeys.CODE_PUBLIC_KEYS;
 
 /** Unit and demo-API tests that read the browser's storage, cookies or DOM: they run in jsdom. */
 const NEEDS_DOM = [

@@ -4,6 +4,7 @@
  */
 import type { Member } from './seed';
 import { PARTICIPANT_STATUS, type EventParticipant, type SocietyEvent } from './seed/events';
+import { feeDueOf } from './calls/eventRules';
 import { addDays, nowInJapan } from './clock';
 import { signCode } from './codeSigner';
 
@@ -14,7 +15,10 @@ export function eventDays(event: Pick<SocietyEvent, 'startDate' | 'endDate'>): s
   return days;
 }
 
-/** The slip's code, or null for a cancelled participation, which admits no one. */
+/**
+ * The slip's code, or null for a cancelled participation, which admits no one. An unpaid one has
+ * a code too, saying what is due: the door tells staff at once, who admit (当日払い) or not.
+ */
 export function admissionCodeOf(
   participant: EventParticipant,
   event: SocietyEvent,
@@ -29,6 +33,7 @@ export function admissionCodeOf(
     ev: event.id,
     pt: participant.participationType,
     days: eventDays(event),
+    due: feeDueOf(participant),
     iat: nowInJapan(),
   });
 }

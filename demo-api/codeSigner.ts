@@ -1,17 +1,21 @@
 /**
  * Signs the venue codes (src/venue/signedCode.ts) with the key from `DEMO_CODE_SIGNING_KEY`
  * (`id:base64url PKCS#8`, an ECDSA P-256 key; settings.ts), and checks a scanned one as the member
- * API does: with that key's public half, through the same reader the app runs offline.
+ * API does: with the published key list the app ships (`CODE_PUBLIC_KEYS`), through the same
+ * reader the doors run offline. A code signed with an older key still published is accepted
+ * until that key's last day, as at the door.
  */
 import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
 import {
   codeBody,
+  parseCodeKeys,
   readCode,
   signedCode,
   type CodeClaims,
   type CodeKey,
   type CodeReading,
 } from '../src/venue/signedCode';
+import { todayInJapan } from './clock';
 import { setting } from './settings';
 
 /** Claims less the key id, which the signer adds. */
@@ -58,14 +62,35 @@ export function signCode(claims: UnsignedClaims): string {
   return signedCode(body, sign('sha256', Buffer.from(body), { key, dsaEncoding: 'ieee-p1363' }));
 }
 
-/** A scanned code as the server reads it: signed by its own key, or why not. */
-export const readSignedCode = (text: string): Promise<CodeReading> =>
-  readCode(text, [signingKey().verifying]);
+let published: { text: string; keys: CodeKey[] } | null = null;
 
-/** At server start: refuses a signing key that is not an ECDSA P-256 key in the expected form. */
+/** The published verifying keys, parsed once per value. */
+function publishedKeys(): CodeKey[] {
+  const text = setting('codePublicKeys');
+  if (published?.text !== text) published = { text, keys: parseCodeKeys(text) };
+  return published.keys;
+}
+
+/** A scanned code as the server reads it on `day` (today by default): genuine, or why not. */
+export const readSignedCode = (text: string, day = todayInJapan()): Promise<CodeReading> =>
+  readCode(text, publishedKeys(), day);
+
+/**
+ * At server start: refuses a signing key that is not an ECDSA P-256 key in the expected form, or
+ * whose public half the published list lacks or has retired: the doors would refuse its codes.
+ */
 export function requireSigningKey(): void {
   try {
-    signingKey();
+    const { verifying } = signingKey();
+    const listed = publishedKeys().find((key) => key.id === verifying.id);
+    if (listed?.spki !== verifying.spki) {
+      throw new Error(
+        `CODE_PUBLIC_KEYS must publish the signing key's public half as ${verifying.id}:${verifying.spki}`,
+      );
+    }
+    if (listed.notAfter !== undefined && listed.notAfter < todayInJapan()) {
+      throw new Error(`the signing key ${verifying.id} was retired on ${listed.notAfter}`);
+    }
   } catch (error) {
     throw new Error(`[demo-api] ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -15,6 +15,7 @@ import {
 import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE } from './abp';
 import type { Account } from './accounts';
 import { authenticate } from './auth';
+import { demoNow } from './clock';
 import { admissionFeeRefusal } from './paidCalls';
 
 /** Anonymous calls may still be made signed in; every other call has an account. */
@@ -52,11 +53,26 @@ async function readBody(request: Request): Promise<unknown> {
   return await request.json();
 }
 
+/**
+ * Stamps the answer with the demo calendar's time, as a real server's `Date` header carries its
+ * clock: the portal judges dates by it while online (src/api/serverClock.ts).
+ */
+function dated(response: Response): Response {
+  try {
+    response.headers.set('date', demoNow().toUTCString());
+  } catch {
+    // A redirect's headers are immutable: it has no date to tell.
+  }
+  return response;
+}
+
 export function defineCall<N extends CallName>(name: N, resolve: CallResolver<N>): HttpHandler {
   const anonymous = isAnonymous(name);
   const on = methods[verbOf(name, contract[name])];
 
-  return on(`*${pathOf(name)}`, async ({ request }) => {
+  return on(`*${pathOf(name)}`, async ({ request }) => dated(await answer(request)));
+
+  async function answer(request: Request): Promise<Response> {
     const account = await authenticate(request);
     if (!account && !anonymous) return unauthorized();
     const refused = admissionFeeRefusal(name, account);
@@ -78,5 +94,5 @@ export function defineCall<N extends CallName>(name: N, resolve: CallResolver<N>
       console.error(`[demo-api] ${name} failed:`, error);
       return abpError(500, 'リクエストの処理中に内部エラーが発生しました。');
     }
-  });
+  }
 }

@@ -150,6 +150,27 @@ export function settleAttempt(request: PaymentRequest): void {
   }
 }
 
+/**
+ * Staff received the request's amount in cash (an event's fee, paid at its door): the request is
+ * paid. A card checkout still open for it is voided first, so it can never be charged as well;
+ * one the member already paid is applied instead. True when this payment paid the request.
+ */
+export function recordCashPayment(request: PaymentRequest): boolean {
+  settleAttempt(request);
+  if (request.status !== 'unpaid') return false;
+  const attempt = currentAttempt(request);
+  if (attempt && attempt.outcome === null) {
+    attempt.outcome = 'void';
+    attempt.decidedAt = nowInJapan();
+  }
+  request.status = 'paid';
+  request.paymentMethod = 'cash';
+  request.paidAt = nowInJapan();
+  request.settlementStatus = null;
+  request.settledAt = null;
+  return true;
+}
+
 /** Records what happened at the checkout (first answer wins), then applies it to the ledger. */
 export function recordOutcome(
   attempt: CheckoutAttempt,

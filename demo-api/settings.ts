@@ -1,7 +1,9 @@
 /**
  * The demo API's secrets and public address, from the environment only: the key signing session
- * tokens, the private key signing the venue codes (membership card, 受講票), and the portal's public URL that password-reset links
- * are built on (never the request's Host header, which the sender chooses).
+ * tokens, the private key signing the venue codes (membership card, 受講票), the published public
+ * keys they are verified with (the app's own list, `CODE_PUBLIC_KEYS`), and the portal's public
+ * URL that password-reset links are built on (never the request's Host header, which the sender
+ * chooses).
  *
  * Nothing here has a default. `npm start` and `npm run dev` run in Vite's `demo` mode, whose
  * committed `.env.demo` holds demo values; the test runners set their own; any other start
@@ -12,6 +14,7 @@ import { loadEnv } from 'vite';
 export const SETTINGS = {
   tokenSecret: 'DEMO_TOKEN_SECRET',
   codeSigningKey: 'DEMO_CODE_SIGNING_KEY',
+  codePublicKeys: 'CODE_PUBLIC_KEYS',
   publicUrl: 'DEMO_PUBLIC_URL',
 } as const;
 type Setting = keyof typeof SETTINGS;
@@ -24,12 +27,12 @@ export function setting(name: Setting): string {
 }
 
 /**
- * At server start: takes what the environment lacks of the `DEMO_` variables from the mode's env
- * files (`.env.demo` in demo mode: these settings, and the demo calendar's `DEMO_TODAY`), then
+ * At server start: takes what the environment lacks of the `DEMO_` and `CODE_` variables from the
+ * mode's env files (`.env.demo` in demo mode: these settings, and the demo calendar's `DEMO_TODAY`), then
  * refuses to go on without every setting, or with a public URL that is not one.
  */
 export function requireServerSettings(mode: string, root: string): void {
-  for (const [variable, value] of Object.entries(loadEnv(mode, root, 'DEMO_'))) {
+  for (const [variable, value] of Object.entries(loadEnv(mode, root, ['DEMO_', 'CODE_']))) {
     if (!process.env[variable] && value) process.env[variable] = value;
   }
   const missing: string[] = [];

@@ -54,8 +54,10 @@ export interface StoredAttendance extends Attendance {
   eventId: number;
   /** The staff member who scanned it. */
   checkedInBy: string;
-  /** When the device scanned it (a scan queued offline arrives later). */
-  scannedAt: string;
+  /** When the server received it (a scan queued offline arrives later; `checkedInAt` is the scan's). */
+  receivedAt: string;
+  /** Admitted with the fee unpaid, to pay later (当日払い). */
+  payAtDoor: boolean;
 }
 
 export interface DemoStore {

@@ -25,6 +25,18 @@ export default defineResource({
     ],
     before: [{ component: 'pointTotals' }],
     phoneLead: ['eventName', 'participatedOn'],
+    cells: {
+      // Attended, fee unpaid: the points are shown but count only once it is paid.
+      points: {
+        chips: [
+          {
+            label: 'お支払い後に加算',
+            color: 'warning',
+            when: { field: 'awaitingPayment', equals: true },
+          },
+        ],
+      },
+    },
   },
   fields: [
     { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },

@@ -14,6 +14,7 @@ export const EXPORT_HEADERS = [
   '取得ポイント',
   '対象期間',
   '受付日時',
+  '備考',
 ] as const;
 
 /** A list row of GetListParticipationHistory. */
@@ -27,6 +28,8 @@ export interface PointHistoryItem {
   points: number;
   period: string;
   checkedInAt: string | null;
+  /** Attended, fee unpaid: お支払い後に加算. */
+  awaitingPayment: boolean;
 }
 
 /** A list row as the table shows it, column by column. */
@@ -40,6 +43,7 @@ export const asShown = (item: PointHistoryItem): string[] => [
   item.checkedInAt
     ? `${item.checkedInAt.slice(0, 10).replaceAll('-', '/')} ${item.checkedInAt.slice(11, 19)}`
     : '',
+  item.awaitingPayment ? 'お支払い後に加算' : '',
 ];
 
 const JAPAN_DAY = new Intl.DateTimeFormat('ja-JP', {

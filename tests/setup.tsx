@@ -9,6 +9,7 @@ import './jsdomLabels';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { resetServerClock } from '../src/api/serverClock';
 import { activity } from '../src/layout/activity';
 import { currentPage } from '../src/layout/currentPage';
 import { notifications } from '../src/layout/notifications';
@@ -21,13 +22,23 @@ configure({ asyncUtilTimeout: 10000 });
 // jsdom lays nothing out, so there is nowhere to scroll (a new page starts at its top: pageStart.ts).
 window.scrollTo = () => undefined;
 
-afterEach(() => {
+/** A staff device's check-in scans (src/venue/scanStore.ts) go with the test that made them. */
+const forgetVenueScans = () =>
+  new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase('member-portal-venue');
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error('could not delete the scans'));
+  });
+
+afterEach(async () => {
   cleanup();
+  await forgetVenueScans();
   // App-wide UI state outside React starts fresh for every test.
   notifications.set([]);
   sessionExpired.set(false);
   activity.set(0);
   currentPage.set(null);
+  resetServerClock();
   // Each test starts with nothing cached, as a fresh page load would.
   queryClient.clear();
   localStorage.clear();

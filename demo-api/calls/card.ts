@@ -11,7 +11,7 @@ import { nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';
-import { CODE_PROBLEM_MESSAGES, type CardClaims } from '../../src/venue/signedCode';
+import type { CardClaims } from '../../src/venue/signedCode';
 import { RENEWAL_REQUIREMENT } from '../seed/points';
 import { qualificationExpiryOf } from '../qualification';
 import { memberOf, memberWithNo } from './common';
@@ -81,7 +81,7 @@ const refused = (reason: string): CardVerification => ({
 
 export async function verification(payload: string): Promise<CardVerification> {
   const reading = await readSignedCode(payload);
-  if (!reading.ok) return refused(CODE_PROBLEM_MESSAGES[reading.problem]);
+  if (!reading.ok) return refused(reading.message);
   const claims = reading.claims;
   if (claims.t !== 'card') return refused('会員証のQRコードではありません（受講票です）。');
   const reason = standingProblem(claims);

@@ -157,6 +157,10 @@ export function paymentStatusOf(participant: EventParticipant): PaymentStatus {
   return isTargetPaid('eventParticipation', participant.id) ? 'paid' : 'unpaid';
 }
 
+/** What the member still owes for the participation (yen): its fee until paid, else nothing. */
+export const feeDueOf = (participant: EventParticipant): number =>
+  paymentStatusOf(participant) === 'unpaid' ? participant.fee : 0;
+
 /** キャンセル is stored; otherwise 参加確定 once paid (or free), 申込済み until then. */
 export function statusOf(participant: EventParticipant): number {
   if (!active(participant)) return PARTICIPANT_STATUS.cancelled;

@@ -21,6 +21,7 @@ import type { PointSummary } from '../../src/api/points';
 import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
 import { memberOf } from './common';
+import { feeDueOf } from './eventRules';
 import { staffParticipationHistory } from './staff';
 
 /** YYYY/MM/DD〜YYYY/MM/DD */
@@ -75,20 +76,35 @@ export interface HistoryRow {
   period: string;
   /** 受付日時: when staff checked the member in at the event, for rows of a check-in. */
   checkedInAt: string | null;
+  /** Attended, the fee still unpaid: the points count once it is paid (お支払い後に加算). */
+  awaitingPayment: boolean;
 }
 
 const historyOf = (memberId: number): ParticipationHistory[] =>
   demoStore.participationHistories.filter((item) => item.memberId === memberId);
 
-function toRow(
-  member: Member,
-  { memberId: _memberId, checkedInAt, ...item }: ParticipationHistory,
-): HistoryRow {
+/** A check-in's row whose participation's fee is unpaid: attended, but nothing given for free. */
+export function awaitsPayment(item: ParticipationHistory): boolean {
+  if (item.participantId === undefined) return false;
+  const participant = demoStore.participants.find(
+    (candidate) => candidate.id === item.participantId,
+  );
+  return participant !== undefined && feeDueOf(participant) > 0;
+}
+
+function toRow(member: Member, history: ParticipationHistory): HistoryRow {
+  const { id, participatedOn, eventName, category, unitType, points } = history;
   return {
-    ...item,
-    checkedInAt: checkedInAt ?? null,
-    fiscalYear: fiscalYearOf(item.participatedOn),
-    period: periodLabel(periodHolding(member, item.participatedOn)),
+    id,
+    participatedOn,
+    fiscalYear: fiscalYearOf(participatedOn),
+    eventName,
+    category,
+    unitType,
+    points,
+    period: periodLabel(periodHolding(member, participatedOn)),
+    checkedInAt: history.checkedInAt ?? null,
+    awaitingPayment: awaitsPayment(history),
   };
 }
 
@@ -111,7 +127,10 @@ const DEFAULT_SORTING = 'participatedOn DESC, id DESC';
 export function pointSummaryOf(member: Member, today = todayInJapan()): PointSummary {
   const period = currentPeriodOf(member, today);
   const counted = historyOf(member.id).filter(
-    (item) => item.participatedOn >= period.start && item.participatedOn <= period.end,
+    (item) =>
+      item.participatedOn >= period.start &&
+      item.participatedOn <= period.end &&
+      !awaitsPayment(item),
   );
   const categories = POINT_CATEGORIES.map((category) => ({
     category,
@@ -147,7 +166,11 @@ const EXPORT_COLUMNS = [
   { header: '取得ポイント', key: 'points', width: 12, numFmt: '0' },
   { header: '対象期間', key: 'period', width: 24 },
   { header: '受付日時', key: 'checkedInAt', width: 20, numFmt: 'yyyy/mm/dd hh:mm:ss' },
+  { header: '備考', key: 'note', width: 18 },
 ];
+
+/** What the list's chip says of a row whose points wait for the fee. */
+export const AWAITING_PAYMENT_NOTE = 'お支払い後に加算';
 
 const compactDate = (date: string) => date.replaceAll('-', '');
 
@@ -169,6 +192,7 @@ async function exportFor(account: Account, query: URLSearchParams): Promise<Resp
       points: row.points,
       period: row.period,
       checkedInAt: row.checkedInAt ? new Date(row.checkedInAt) : null,
+      note: row.awaitingPayment ? AWAITING_PAYMENT_NOTE : null,
     })),
   });
   return documentResult(

@@ -604,6 +604,24 @@ export const events: readonly SocietyEvent[] = [
     points: 3,
     description: '会員は参加無料です。当日は受講票または会員証のQRコードを受付でご提示ください。',
   }),
+  // The same day, paid: demo-venue applied and has not paid, so the door says 未払い and the
+  // points wait for the fee. Its long name is the door's longest (the 360 px layout check).
+  oneDay({
+    id: 125,
+    title:
+      '下部消化管内視鏡介助 実技セミナー 〜大腸内視鏡検査・治療における介助と安全管理の実際〜（東京・日本橋会場）',
+    sub2CategoryId: 332,
+    venue: '東京・日本橋ライフサイエンスビル 5階 大会議室',
+    prefectureId: 13,
+    date: '2026-11-22',
+    capacity: 40,
+    takenSeats: 33,
+    applicationStart: '2026-10-01',
+    deadline: '2026-11-13',
+    memberFee: 4000,
+    nonMemberFee: 8000,
+    points: 5,
+  }),
 ];
 
 // ---- Participations ----------------------------------------------------------------------------
@@ -673,8 +691,10 @@ export const eventParticipants: readonly EventParticipant[] = [
   participation(5014, 1, 118, '受講', applied, '2026-11-08T20:05:46'),
   participation(5015, 1, 119, '受講', applied, '2026-11-14T18:22:04'),
   // demo-venue (佐野 由美): today's hands-on (free, so 参加確定), the Kanto training next week,
-  // and the autumn congress, over (her slips for another event and an expired one).
+  // the autumn congress, over (her slips for another event and an expired one), and today's paid
+  // seminar, unpaid (the door's 未払い).
   participation(5021, 8, 124, '受講', confirmed, '2026-10-05T21:03:44'),
   participation(5022, 8, 106, '一般参加', applied, '2026-10-20T12:41:09'),
   participation(5023, 8, 105, '一般参加', confirmed, '2026-09-30T08:15:27'),
+  participation(5024, 8, 125, '受講', applied, '2026-10-12T20:17:38'),
 ];

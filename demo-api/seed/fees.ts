@@ -40,6 +40,7 @@ export const FEE_KIND_NAMES: Record<FeeKind, string> = {
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, string> = {
   credit: 'クレジットカード',
   bank: '銀行振込',
+  cash: '現金（会場受付）',
 };
 
 /** What a request is before anyone has paid or tried to pay it: no method, no card attempt. */

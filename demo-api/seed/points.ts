@@ -31,6 +31,8 @@ export interface ParticipationHistory {
   points: number;
   /** When staff checked the member in at the event (ISO 8601, Japan time): rows of a check-in. */
   checkedInAt?: string;
+  /** The participation a check-in recorded: its points count once its fee is paid. */
+  participantId?: number;
 }
 
 /** What renewing the qualification asks for, over its five-year period. */

@@ -8,8 +8,15 @@ export interface Attendance {
   participantId: number;
   /** YYYY-MM-DD */
   day: string;
-  /** ISO 8601, Japan time. */
+  /** When the door scanned the code (ISO 8601, Japan time): the time recorded, sent late or not. */
   checkedInAt: string;
+}
+
+/** A participation whose fee is still unpaid, as the member API knew it at `asOf`. */
+export interface FeeDue {
+  participantId: number;
+  /** Yen, tax included. */
+  amount: number;
 }
 
 /** GetListCheckInEvent: an event whose door is open today (from the day before its first day). */
@@ -23,15 +30,22 @@ export interface CheckInEvent {
   participants: number;
   /** Every check-in so far, so a device knows who is in before the network goes. */
   attendances: Attendance[];
+  /** Every participation not cancelled whose fee is unpaid: the door says 未払い offline too. */
+  dues: FeeDue[];
+  /** When the member API answered (ISO 8601): a slip's code issued later has the newer word. */
+  asOf: string;
 }
 
-/** CheckInParticipant's body: a scanned 受講票 at one event on one day. */
+/** CheckInParticipant's body: a scanned 受講票 at one event on the day it was scanned. */
 export interface CheckInRequest {
   code: string;
   eventId: number;
+  /** The Japan date of `scannedAt`, one of the event's days. */
   day: string;
-  /** When the device scanned it (ISO 8601): a scan queued offline is sent later. */
+  /** When the door scanned it (ISO 8601): the check-in's time, however late it is sent. */
   scannedAt: string;
+  /** Staff admitted a participant whose fee is unpaid, to pay later (当日払い). */
+  payAtDoor?: boolean;
 }
 
 /** CheckInParticipant: recorded now, or already (the first check-in stands). */
@@ -40,6 +54,25 @@ export interface CheckInResult extends Attendance {
   memberNo: string;
   name: string;
   participationType: string;
-  /** The points this check-in added to the member's history (0 when already awarded). */
+  /** The fee still unpaid (yen; 0 when paid or free): the points wait for it. */
+  paymentDue: number;
+  /** The points this check-in added to the member's history (0 when already awarded or unpaid). */
+  pointsAwarded: number;
+  /** The points that reach the history once the fee is paid. */
+  pointsPending: number;
+}
+
+/** RecordDoorPayment's body: staff received the unpaid fee of a checked-in participation. */
+export interface DoorPaymentRequest {
+  participantId: number;
+}
+
+/** RecordDoorPayment: the fee is paid (in cash at the door), and the points follow. */
+export interface DoorPaymentResult {
+  participantId: number;
+  /** ISO 8601, Japan time. */
+  paidAt: string;
+  amount: number;
+  /** The points the payment released into the member's history. */
   pointsAwarded: number;
 }

@@ -3,6 +3,7 @@ import { isAbpEnvelope, unwrap, type AbpError, type Unwrapped } from './envelope
 import { ApiError, errorText } from './errors';
 import { identityHeaders, type RequestIdentity } from './headers';
 import { toQueryString } from './query';
+import { noteServerDate } from './serverClock';
 
 export interface CallOptions {
   /** The caller shows failures itself (e.g. the login form): no toast. */
@@ -110,8 +111,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onActivity?.(1);
     try {
       let response: Response;
+      const sentAt = Date.now();
       try {
         response = await send(name, params, callOptions.signal);
+        noteServerDate(response.headers.get('date'), sentAt, Date.now());
       } catch (cause) {
         // A call the caller cancelled is not a failure to report.
         if (callOptions.signal?.aborted) throw cause;

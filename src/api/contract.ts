@@ -112,10 +112,11 @@ export const contract = {
   GetListEventSub2Category: area('Event'),
   GetBrushupBase: area('Event'),
   GetBrushupChildListForTimeTable: area('Event'),
-  // Not in SPEC §7 (staff at the venue): the events whose door is open today, and the check-in
-  // of a scanned 受講票, once per participation and day.
+  // Not in SPEC §7 (staff at the venue): the events whose door is open today, the check-in of a
+  // scanned 受講票, once per participation and day, and a fee paid at the door (当日払い).
   GetListCheckInEvent: area('Event'),
   CheckInParticipant: area('Event'),
+  RecordDoorPayment: area('Event'),
 
   // Applications (the member roles of SPEC §7 live here too)
   ApplyWithdrawal: area('Application'),

@@ -6,8 +6,8 @@
 
 export type FeeKind = 'admission' | 'annual' | 'affiliation';
 export type MemberType = '正会員' | '賛助会員';
-/** How a request was paid: card or bank transfer. */
-export type PaymentMethodId = 'credit' | 'bank';
+/** How a request was paid: card, bank transfer, or cash at a venue's door (当日払い). */
+export type PaymentMethodId = 'credit' | 'bank' | 'cash';
 /** Everything a member pays goes through one payment request: fees, events, goods. */
 export type PaymentPurpose = 'membershipFee' | 'eventParticipation' | 'productOrder';
 /**

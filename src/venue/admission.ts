@@ -3,18 +3,12 @@
  * by the member API when the check-in reaches it: a 受講票 admits its member to its own event on
  * one of its days; a membership card shows who the member is and until when.
  */
-import {
-  CODE_PROBLEM_MESSAGES,
-  type CardClaims,
-  type CodeProblem,
-  type CodeReading,
-  type SlipClaims,
-} from './signedCode';
+import type { CheckInEvent } from '../api/checkIn';
+import type { CardClaims, CodeProblem, CodeReading, SlipClaims } from './signedCode';
 
-/** Where the staff member is checking people in: one event, on one of its days. */
+/** Where and when a code was read: one event, on the day of the scan (YYYY-MM-DD, Japan). */
 export interface CheckInPlace {
   eventId: number;
-  /** YYYY-MM-DD */
   day: string;
 }
 
@@ -33,13 +27,13 @@ const refused = (refusal: Refusal, message: string): Verdict => ({
   message,
 });
 
-/** `today` is the door's date (YYYY-MM-DD, Japan). */
-export function judge(reading: CodeReading, place: CheckInPlace, today: string): Verdict {
-  if (!reading.ok) return refused(reading.problem, CODE_PROBLEM_MESSAGES[reading.problem]);
+/** The verdict on a code read at `place`, on its day: the door's today, or the scan's own day. */
+export function judge(reading: CodeReading, place: CheckInPlace): Verdict {
+  if (!reading.ok) return refused(reading.problem, reading.message);
   const { claims } = reading;
-  if (claims.t === 'card') return { kind: 'card', claims, expired: claims.vu < today };
+  if (claims.t === 'card') return { kind: 'card', claims, expired: claims.vu < place.day };
   const last = claims.days.at(-1) ?? '';
-  if (last < today) {
+  if (last < place.day) {
     return refused(
       'expired',
       `有効期限切れの受講票です（${slashed(last)}に終了した学会・セミナーのものです）。`,
@@ -53,4 +47,18 @@ export function judge(reading: CodeReading, place: CheckInPlace, today: string):
     );
   }
   return { kind: 'slip', claims };
+}
+
+/**
+ * The fee a slip's participant still owes, as the door knows it offline: the door's event list
+ * (fetched at `asOf`) or the code (issued at `iat`), whichever is newer. A member who paid after
+ * the list was fetched and opened the slip again shows a code saying so; a printed slip from
+ * before the payment is outdated by the list.
+ */
+export function feeDueAtDoor(
+  claims: SlipClaims,
+  event: Pick<CheckInEvent, 'dues' | 'asOf'>,
+): number {
+  if (Date.parse(claims.iat) > Date.parse(event.asOf)) return claims.due;
+  return event.dues.find((due) => due.participantId === claims.pid)?.amount ?? 0;
 }

@@ -14,22 +14,48 @@ export interface Scan {
   code: string;
   eventId: number;
   day: string;
-  /** When the device scanned it (ISO 8601). */
+  /** When the door scanned it (ISO 8601): the check-in's time, however late it is sent. */
   scannedAt: string;
+  /** The staff account that scanned it (its member id): the scan is sent under that one only. */
+  staffId: string;
   participantId: number;
   memberNo: string;
   name: string;
   participationType: string;
+  /** Staff admitted the participant with the fee unpaid, to pay later (当日払い). */
+  payAtDoor: boolean;
+  /** The fee unpaid (yen): as the door knew it, then as the server answered, 0 once paid. */
+  feeDue: number;
   state: ScanState;
+  /** Failed sends (a server failure, a dropped connection) and when the next may go (epoch ms). */
+  attempts: number;
+  retryAt?: number;
   /** The first check-in's time, once the server answered. */
   checkedInAt?: string;
   /** Why the server refused it. */
   message?: string;
   /** Points the check-in added to the member's history. */
   pointsAwarded?: number;
+  /** Points that reach the history once the fee is paid. */
+  pointsPending?: number;
 }
 
-export type NewScan = Omit<Scan, 'id' | 'state'>;
+export type NewScan = Omit<Scan, 'id' | 'state' | 'attempts'>;
+
+/** What the server's answer (or a later payment) settles of a scan. */
+export type ScanUpdate = Partial<
+  Pick<
+    Scan,
+    | 'state'
+    | 'checkedInAt'
+    | 'message'
+    | 'pointsAwarded'
+    | 'pointsPending'
+    | 'feeDue'
+    | 'attempts'
+    | 'retryAt'
+  >
+>;
 
 interface VenueSchema extends DBSchema {
   scans: {
@@ -50,6 +76,13 @@ function database(): Promise<IDBPDatabase<VenueSchema>> {
       scans.createIndex('byParticipantDay', ['participantId', 'day']);
       scans.createIndex('byEvent', 'eventId');
     },
+    // Another tab opening a newer schema, or deleting the database, waits for this connection:
+    // let it go, and open afresh on the next use.
+    blocking() {
+      const closing = opened;
+      opened = null;
+      void closing?.then((db) => db.close());
+    },
   });
   return opened;
 }
@@ -57,8 +90,10 @@ function database(): Promise<IDBPDatabase<VenueSchema>> {
 /** Queues an accepted scan; its id orders the queue. */
 export async function queueScan(scan: NewScan): Promise<Scan> {
   const db = await database();
-  const id = await db.add('scans', { ...scan, state: 'queued' } as Scan);
-  return { ...scan, id, state: 'queued' };
+  const queued = { ...scan, state: 'queued', attempts: 0 } as const;
+  // The store assigns the id (autoIncrement): the record goes in without one.
+  const id = await db.add('scans', queued as Scan);
+  return { ...queued, id };
 }
 
 /** The device's scan of this participation on this day, if any (refusals aside). */
@@ -74,29 +109,38 @@ export async function scansOfEvent(eventId: number): Promise<Scan[]> {
   return (await db.getAllFromIndex('scans', 'byEvent', eventId)).reverse();
 }
 
-/** Every scan still to send, oldest first. */
-export async function queuedScans(): Promise<Scan[]> {
+/** Every scan still to send by this staff account, oldest first. */
+export async function queuedScans(staffId: string): Promise<Scan[]> {
   const db = await database();
-  return (await db.getAll('scans')).filter((scan) => scan.state === 'queued');
-}
-
-export async function settleScan(
-  id: number,
-  answer: Pick<Scan, 'state' | 'checkedInAt' | 'message' | 'pointsAwarded'>,
-): Promise<void> {
-  const db = await database();
-  const scan = await db.get('scans', id);
-  if (scan) await db.put('scans', { ...scan, ...answer });
+  return (await db.getAll('scans')).filter(
+    (scan) => scan.state === 'queued' && scan.staffId === staffId,
+  );
 }
 
 /**
- * At logout: the scans the server has answered go; queued ones stay until they are sent. A device
- * that never checked anyone in has no database, and gets none.
+ * The database if this device has one: logout asks on every device, and one that never checked
+ * anyone in gets none.
  */
-export async function forgetSettledScans(): Promise<void> {
+async function existingDatabase(): Promise<IDBPDatabase<VenueSchema> | null> {
   const existing = await indexedDB.databases();
-  if (!existing.some((info) => info.name === DB_NAME)) return;
+  return existing.some((info) => info.name === DB_NAME) ? database() : null;
+}
+
+/** How many scans this staff account still has to send. */
+export async function unsentScanCount(staffId: string): Promise<number> {
+  return (await existingDatabase()) ? (await queuedScans(staffId)).length : 0;
+}
+
+export async function updateScan(id: number, update: ScanUpdate): Promise<void> {
   const db = await database();
+  const scan = await db.get('scans', id);
+  if (scan) await db.put('scans', { ...scan, ...update });
+}
+
+/** At logout: the scans the server has answered go; queued ones stay until they are sent. */
+export async function forgetSettledScans(): Promise<void> {
+  const db = await existingDatabase();
+  if (!db) return;
   const tx = db.transaction('scans', 'readwrite');
   let cursor = await tx.store.openCursor();
   while (cursor) {

@@ -14,10 +14,16 @@ export const CODE_PREFIX = 'JGETS2';
 /** What the first HMAC card codes and the unsigned slip codes began with. */
 const LEGACY_PREFIXES = ['JGETS1.', 'JGETS-EVENT:'];
 
-/** A verifying key: its id, and the key as base64url SPKI (DER). */
+/** A verifying key: its id, the key as base64url SPKI (DER), and the last day it vouches for. */
 export interface CodeKey {
   id: string;
   spki: string;
+  /**
+   * The key's last day (YYYY-MM-DD, Japan): a retired key's codes are refused after it, so a
+   * key that leaked or was replaced stops admitting anyone on a set day, on the doors and the
+   * server alike.
+   */
+  notAfter?: string;
 }
 
 interface CommonClaims {
@@ -53,22 +59,73 @@ export interface SlipClaims extends CommonClaims {
   pt: string;
   /** The days it admits on (YYYY-MM-DD): the event's days. */
   days: string[];
+  /**
+   * The fee still unpaid when the code was issued (yen; 0 when paid or free), so the door says
+   * 未払い without a network. The door's event list, when fetched later, has the newer word.
+   */
+  due: number;
 }
 
 export type CodeClaims = CardClaims | SlipClaims;
 
-export type CodeProblem = 'legacy' | 'forged' | 'unreadable' | 'unknownKey';
+export type CodeProblem = 'legacy' | 'forged' | 'unreadable' | 'unknownKey' | 'retiredKey';
 
-export const CODE_PROBLEM_MESSAGES: Readonly<Record<CodeProblem, string>> = {
+/** What the door says of a code it cannot read: any text that is not a code in the right form. */
+export const UNREADABLE_MESSAGE =
+  '読み取れないコードです。会員証または受講票のQRコードをもう一度読み取ってください。';
+
+const slashed = (day: string) => day.replaceAll('-', '/');
+
+const PROBLEM_MESSAGES: Readonly<Record<Exclude<CodeProblem, 'retiredKey'>, string>> = {
   legacy:
     '旧形式のQRコードです。会員証または受講票を開き直して、新しいQRコードを提示してもらってください。',
   forged: '署名が一致しません。偽造または改ざんされたQRコードの可能性があります。',
-  unreadable: '会員証・受講票のQRコードではありません。',
+  unreadable: UNREADABLE_MESSAGE,
   unknownKey:
     'このQRコードの署名鍵を確認できません。アプリを最新の状態にしてから読み取ってください。',
 };
 
-export type CodeReading = { ok: true; claims: CodeClaims } | { ok: false; problem: CodeProblem };
+const retiredKeyMessage = (notAfter: string) =>
+  `このQRコードの署名鍵は${slashed(notAfter)}で使用を終えています。会員証または受講票を開き直して、新しいQRコードを提示してもらってください。`;
+
+export type CodeReading =
+  { ok: true; claims: CodeClaims } | { ok: false; problem: CodeProblem; message: string };
+
+const failed = (problem: Exclude<CodeProblem, 'retiredKey'>): CodeReading => ({
+  ok: false,
+  problem,
+  message: PROBLEM_MESSAGES[problem],
+});
+
+/**
+ * The longest text taken for a code: a real one is a few hundred characters. Anything longer is
+ * not decoded at all, so a reader's garbage costs the door nothing.
+ */
+export const MAX_CODE_LENGTH = 2048;
+
+/**
+ * The published verifying keys, `CODE_PUBLIC_KEYS`: `id:spki[:notAfter]` entries separated by
+ * commas (base64url SPKI of ECDSA P-256 keys; a retiring key names its last day, YYYY-MM-DD). The
+ * app compiles the list in at build time and the member API verifies with the same list, so a
+ * code a door admits is one the server accepts, and a retired key is refused by both.
+ */
+export function parseCodeKeys(text: string): CodeKey[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^([\w-]+):([\w-]{40,})(?::(\d{4}-\d{2}-\d{2}))?$/.exec(entry);
+      if (!match?.[1] || !match[2]) {
+        throw new Error(
+          `CODE_PUBLIC_KEYS: each key reads id:base64url-spki or id:base64url-spki:YYYY-MM-DD, got "${entry}"`,
+        );
+      }
+      const key: CodeKey = { id: match[1], spki: match[2] };
+      if (match[3]) key.notAfter = match[3];
+      return key;
+    });
+}
 
 const encoder = new TextEncoder();
 
@@ -78,8 +135,9 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
+/** The bytes of base64url text, or null for anything that is not (a length no encoding has). */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[\w-]*$/.test(text)) return null;
+  if (!/^[\w-]*$/.test(text) || text.length % 4 === 1) return null;
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
@@ -111,7 +169,9 @@ function asClaims(value: unknown): CodeClaims | null {
       isText(claims.pt) &&
       Array.isArray(claims.days) &&
       claims.days.length > 0 &&
-      claims.days.every(isDay);
+      claims.days.every(isDay) &&
+      Number.isInteger(claims.due) &&
+      (claims.due as number) >= 0;
     return complete ? (claims as unknown as SlipClaims) : null;
   }
   return null;
@@ -144,27 +204,41 @@ function verifyingKey(spki: string): Promise<CryptoKey> {
 }
 
 /**
- * Reads a scanned or typed code: its claims if one of `keys` signed exactly this text, else why
- * not. A code in the right form whose claims or signature do not hold together reads as forged.
+ * Reads a scanned or typed code as of `day` (YYYY-MM-DD, Japan): its claims if one of `keys`,
+ * not retired by then, signed exactly this text, else why not. Whatever the text (empty, huge, a
+ * camera's misread bytes), the answer is a reading, never an exception: a door keeps reading.
+ * Text not in the form of a code is unreadable; a code in the right form whose signature does
+ * not hold is forged.
  */
-export async function readCode(text: string, keys: readonly CodeKey[]): Promise<CodeReading> {
+export async function readCode(
+  text: string,
+  keys: readonly CodeKey[],
+  day: string,
+): Promise<CodeReading> {
   const code = text.trim();
-  if (LEGACY_PREFIXES.some((prefix) => code.startsWith(prefix))) {
-    return { ok: false, problem: 'legacy' };
-  }
+  if (code.length > MAX_CODE_LENGTH) return failed('unreadable');
+  if (LEGACY_PREFIXES.some((prefix) => code.startsWith(prefix))) return failed('legacy');
   const parts = code.split('.');
-  if (parts[0] !== CODE_PREFIX) return { ok: false, problem: 'unreadable' };
+  if (parts.length !== 3 || parts[0] !== CODE_PREFIX) return failed('unreadable');
   const [, claimsPart = '', signaturePart = ''] = parts;
-  const claims = parts.length === 3 ? decodeClaims(claimsPart) : null;
+  const claims = decodeClaims(claimsPart);
   const signature = fromBase64Url(signaturePart);
-  if (!claims || !signature || signature.length !== 64) return { ok: false, problem: 'forged' };
+  if (!claims || signature?.length !== 64) return failed('unreadable');
   const key = keys.find((candidate) => candidate.id === claims.k);
-  if (!key) return { ok: false, problem: 'unknownKey' };
-  const genuine = await crypto.subtle.verify(
-    { name: 'ECDSA', hash: 'SHA-256' },
-    await verifyingKey(key.spki),
-    signature,
-    encoder.encode(`${CODE_PREFIX}.${claimsPart}`),
-  );
-  return genuine ? { ok: true, claims } : { ok: false, problem: 'forged' };
+  if (!key) return failed('unknownKey');
+  if (key.notAfter !== undefined && day > key.notAfter) {
+    return { ok: false, problem: 'retiredKey', message: retiredKeyMessage(key.notAfter) };
+  }
+  try {
+    const genuine = await crypto.subtle.verify(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      await verifyingKey(key.spki),
+      signature,
+      encoder.encode(`${CODE_PREFIX}.${claimsPart}`),
+    );
+    return genuine ? { ok: true, claims } : failed('forged');
+  } catch {
+    // A published key that does not import (a broken deployment setting) vouches for nothing.
+    return failed('unknownKey');
+  }
 }

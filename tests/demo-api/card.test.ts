@@ -88,7 +88,7 @@ describe('verifying a scanned card', () => {
     expect((await verify(staff, `${card.verificationPayload}x`)).valid).toBe(false);
     expect(await verify(staff, 'not a card')).toMatchObject({
       valid: false,
-      reason: '会員証・受講票のQRコードではありません。',
+      reason: '読み取れないコードです。会員証または受講票のQRコードをもう一度読み取ってください。',
     });
   });
 
@@ -145,7 +145,7 @@ describe('verifying a scanned card', () => {
       (await get<DigitalMembershipCard>(`${APP}/GetDigitalMembershipCard`, member)).body,
     );
     // The app verifies offline what the server signs: the demo pair matches.
-    expect(await readCode(card.verificationPayload, codeKeys)).toMatchObject({
+    expect(await readCode(card.verificationPayload, codeKeys, '2026-11-22')).toMatchObject({
       ok: true,
       claims: { t: 'card', no: '0012345', nm: '内視鏡 花子', k: 'demo-2026' },
     });
@@ -169,7 +169,10 @@ describe('verifying a scanned card', () => {
     } finally {
       process.env.DEMO_CODE_SIGNING_KEY = configured;
     }
-    expect(await readCode(forged, codeKeys)).toEqual({ ok: false, problem: 'forged' });
+    expect(await readCode(forged, codeKeys, '2026-11-22')).toMatchObject({
+      ok: false,
+      problem: 'forged',
+    });
     const staff = await signIn('demo-read');
     expect((await verify(staff, forged)).reason).toContain('偽造または改ざん');
   });

@@ -26,7 +26,7 @@ describe('the demo API’s secrets and public URL', () => {
   it('refuses to start outside demo mode without them, naming what is missing', () => {
     withEnvironment({ DEMO_CODE_SIGNING_KEY: 'set' }, () => {
       expect(() => requireServerSettings('production', emptyRoot())).toThrow(
-        /DEMO_TOKEN_SECRET, DEMO_PUBLIC_URL must be set/,
+        /DEMO_TOKEN_SECRET, CODE_PUBLIC_KEYS, DEMO_PUBLIC_URL must be set/,
       );
     });
   });
@@ -35,6 +35,7 @@ describe('the demo API’s secrets and public URL', () => {
     const given = {
       DEMO_TOKEN_SECRET: 'a',
       DEMO_CODE_SIGNING_KEY: 'b',
+      CODE_PUBLIC_KEYS: 'c',
       DEMO_PUBLIC_URL: 'https://portal.example.jp',
     };
     withEnvironment(given, () => {
@@ -49,11 +50,12 @@ describe('the demo API’s secrets and public URL', () => {
     const root = emptyRoot();
     writeFileSync(
       join(root, '.env.demo'),
-      'DEMO_TOKEN_SECRET=file-token\nDEMO_CODE_SIGNING_KEY=file-key\nDEMO_PUBLIC_URL=http://localhost:4173\n',
+      'DEMO_TOKEN_SECRET=file-token\nDEMO_CODE_SIGNING_KEY=file-key\nCODE_PUBLIC_KEYS=file-keys\nDEMO_PUBLIC_URL=http://localhost:4173\n',
     );
     withEnvironment({ DEMO_CODE_SIGNING_KEY: 'from-environment' }, () => {
       requireServerSettings('demo', root);
       expect(process.env.DEMO_TOKEN_SECRET).toBe('file-token');
+      expect(process.env.CODE_PUBLIC_KEYS).toBe('file-keys');
       expect(process.env.DEMO_CODE_SIGNING_KEY).toBe('from-environment');
     });
   });

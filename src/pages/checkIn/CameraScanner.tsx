@@ -56,13 +56,19 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => Promise<un
       const detector = await qrDetector();
       const look = async () => {
         if (stopped) return;
-        const [found] = await detector.detect(element).catch(() => []);
-        const now = Date.now();
-        if (found && (found.rawValue !== last.code || now - last.at > SAME_CODE_PAUSE_MS)) {
-          last = { code: found.rawValue, at: now };
-          await handler.current(found.rawValue);
+        try {
+          const [found] = await detector.detect(element).catch(() => []);
+          const now = Date.now();
+          if (found && (found.rawValue !== last.code || now - last.at > SAME_CODE_PAUSE_MS)) {
+            last = { code: found.rawValue, at: now };
+            await handler.current(found.rawValue);
+          }
+        } catch {
+          // Whatever one frame or one code does, the door keeps reading: the page shows the
+          // answer, and the next frame comes regardless.
+        } finally {
+          if (!stopped) timer = window.setTimeout(() => void look(), FRAME_INTERVAL_MS);
         }
-        if (!stopped) timer = window.setTimeout(() => void look(), FRAME_INTERVAL_MS);
       };
       await look();
     };

@@ -11,15 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { CheckInEvent } from '../../api/checkIn';
 import { errorText } from '../../api/errors';
-import { todayInJapan } from '../../api/japanTime';
-import { formatDate } from '../../generator/format';
+import { formatDate, formatDateTimeToMinute } from '../../generator/format';
+import { useOnline } from '../../layout/online';
 import { useCallQuery } from '../../providers/useCall';
 import { codeKeys } from '../../venue/codeKeys';
+import type { Scan } from '../../venue/scanStore';
 import { CameraScanner } from './CameraScanner';
 import { DoorAnswerPanel } from './DoorAnswerPanel';
 import { RecentScans } from './RecentScans';
 import { useDoor, type DoorAnswer } from './useDoor';
-import type { Scan } from '../../venue/scanStore';
+import { CLOCK_DRIFT_LIMIT_MS, useDoorClock, type DoorClock } from './useDoorClock';
 
 /**
  * 会場受付 (`/venue/CheckIn`, staff with 読み書き and above): the door of an event whose reception is
@@ -59,6 +60,35 @@ const withLatest = (answer: DoorAnswer, scans: Scan[]): DoorAnswer =>
     ? { ...answer, scan: scans.find((scan) => scan.id === answer.scan.id) ?? answer.scan }
     : answer;
 
+/** A drift in words: 7分, 3時間, 5日. */
+function driftText(ms: number): string {
+  const minutes = Math.round(Math.abs(ms) / 60_000);
+  if (minutes < 60) return `${minutes}分`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours}時間` : `${Math.round(hours / 24)}日`;
+}
+
+/** Which clock the door judges by, said where it matters: off, or offline. */
+function ClockNotice({ clock }: { clock: DoorClock }) {
+  const drifted = clock.drift !== null && Math.abs(clock.drift) > CLOCK_DRIFT_LIMIT_MS;
+  const drift = drifted
+    ? `この端末の時計は会員APIの時刻と${driftText(clock.drift ?? 0)}ずれています。端末の時計を合わせてください。`
+    : '';
+  if (clock.source === 'device') {
+    return (
+      <Alert severity={drifted ? 'warning' : 'info'}>
+        オフラインのため、この端末の時計（{formatDateTimeToMinute(clock.shown)}）で判定しています。
+        {drift}
+      </Alert>
+    );
+  }
+  return drifted ? (
+    <Alert severity="warning">
+      {drift}受付は会員APIの日付（{formatDate(clock.today)}）で判定しています。
+    </Alert>
+  ) : null;
+}
+
 function Door({
   event,
   events,
@@ -68,10 +98,12 @@ function Door({
   events: CheckInEvent[];
   onEvent: (id: number) => void;
 }) {
-  const today = todayInJapan();
-  const [day, setDay] = useState(() => (event.days.includes(today) ? today : event.days[0]!));
-  const { online, scans, answer, read, send } = useDoor(event, day);
+  const online = useOnline();
+  const clock = useDoorClock();
+  const { scans, answer, read, decide, send, recordPayment } = useDoor(event, clock, online);
   const [code, setCode] = useState('');
+  const day = clock.today;
+  const dayIndex = event.days.indexOf(day);
   const queued = scans.filter((scan) => scan.state === 'queued').length;
   const checkedIn = new Set([
     ...event.attendances.filter((item) => item.day === day).map((item) => item.participantId),
@@ -90,36 +122,23 @@ function Door({
   };
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label="学会・セミナー"
-          value={event.id}
-          onChange={(changed) => onEvent(Number(changed.target.value))}
-          sx={{ flex: 2 }}
-        >
-          {events.map((candidate) => (
-            <MenuItem key={candidate.id} value={candidate.id}>
-              {candidate.title}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="受付日"
-          value={day}
-          onChange={(changed) => setDay(changed.target.value)}
-          sx={{ flex: 1 }}
-        >
-          {event.days.map((candidate, index) => (
-            <MenuItem key={candidate} value={candidate}>
-              {event.days.length > 1 ? `${index + 1}日目 ` : ''}
-              {formatDate(candidate)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+    <Stack spacing={2} sx={{ maxWidth: 720, minWidth: 0 }}>
+      <TextField
+        select
+        label="学会・セミナー"
+        value={event.id}
+        onChange={(changed) => onEvent(Number(changed.target.value))}
+        slotProps={{
+          // A long event name wraps inside the select rather than widening the page.
+          select: { sx: { whiteSpace: 'normal', wordBreak: 'break-word', lineHeight: 1.5 } },
+        }}
+      >
+        {events.map((candidate) => (
+          <MenuItem key={candidate.id} value={candidate.id} sx={{ whiteSpace: 'normal' }}>
+            {candidate.title}
+          </MenuItem>
+        ))}
+      </TextField>
 
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
@@ -132,15 +151,26 @@ function Door({
           label={online ? 'オンライン' : 'オフライン'}
         />
         <Typography>
+          受付日 {formatDate(day)}
+          {event.days.length > 1 && dayIndex >= 0 ? `（${dayIndex + 1}日目）` : ''}
+        </Typography>
+        <Typography>
           受付済み {checkedIn}名／申込 {event.participants}名
         </Typography>
         <Typography>未送信 {queued}件</Typography>
         {queued > 0 && online && (
-          <Button variant="outlined" onClick={() => void send()}>
+          <Button variant="outlined" onClick={() => void send(true)}>
             今すぐ送信
           </Button>
         )}
       </Box>
+      <ClockNotice clock={clock} />
+      {dayIndex < 0 && (
+        <Alert severity="info">
+          本日（{formatDate(day)}）はこの学会・セミナーの開催日ではありません（開催日：
+          {event.days.map(formatDate).join('、')}）。受講票の受付は開催日に行えます。
+        </Alert>
+      )}
       {!online && (
         <Alert severity="warning">
           オフラインです。読み取った受講票はこの端末に保存し、接続が戻ると送信します。
@@ -148,12 +178,12 @@ function Door({
       )}
 
       {/* Above the camera's picture, so the answer is in view while the camera runs. */}
-      {answer && <DoorAnswerPanel answer={withLatest(answer, scans)} />}
+      {answer && <DoorAnswerPanel answer={withLatest(answer, scans)} onDecide={decide} />}
       <CameraScanner onCode={read} />
       <Box
         component="form"
         onSubmit={submit}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
       >
         <TextField
           label="QRコードの内容"
@@ -162,14 +192,14 @@ function Door({
           onChange={(changed) => setCode(changed.target.value)}
           autoComplete="off"
           slotProps={{ htmlInput: { autoCapitalize: 'off', spellCheck: false } }}
-          sx={{ flex: 1 }}
+          sx={{ flex: '1 1 12rem', minWidth: 0 }}
         />
-        <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
+        <Button type="submit" variant="contained" sx={{ minHeight: 56, flexShrink: 0 }}>
           確認する
         </Button>
       </Box>
 
-      <RecentScans scans={scans} />
+      <RecentScans scans={scans} online={online} onPaid={recordPayment} />
     </Stack>
   );
 }

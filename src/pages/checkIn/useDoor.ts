@@ -1,22 +1,33 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardVerification } from '../../api/applications';
-import type { CheckInEvent, CheckInResult } from '../../api/checkIn';
-import { toJapanDateTime, todayInJapan } from '../../api/japanTime';
-import { useOnline } from '../../layout/online';
+import type { CheckInEvent, CheckInResult, DoorPaymentResult } from '../../api/checkIn';
+import { todayInJapan, toJapanDateTime } from '../../api/japanTime';
+import { session } from '../../providers/session';
 import { usePortalDataProvider } from '../../providers/useCall';
-import { judge } from '../../venue/admission';
+import { feeDueAtDoor, judge } from '../../venue/admission';
 import { codeKeys } from '../../venue/codeKeys';
-import { queueScan, scanOf, scansOfEvent, type Scan } from '../../venue/scanStore';
-import { sendQueuedScans, type SendReport } from '../../venue/sendScans';
-import type { CardClaims, SlipClaims } from '../../venue/signedCode';
-import { readCode } from '../../venue/signedCode';
+import {
+  queueScan,
+  scanOf,
+  scansOfEvent,
+  updateScan,
+  type NewScan,
+  type Scan,
+} from '../../venue/scanStore';
+import { createSender } from '../../venue/sendScans';
+import { readCode, type CardClaims, type SlipClaims } from '../../venue/signedCode';
+import type { DoorClock } from './useDoorClock';
 
 const NO_SCANS: Scan[] = [];
 
 /** What the desk is shown for the last code read. */
 export type DoorAnswer =
+  | { kind: 'reading' }
   | { kind: 'slip'; scan: Scan }
+  /** A slip whose fee is unpaid: staff admit it to pay later (当日払い) or turn it away. */
+  | { kind: 'unpaid'; scan: NewScan; claims: SlipClaims }
+  | { kind: 'declined'; claims: SlipClaims }
   | { kind: 'already'; claims: SlipClaims; checkedInAt: string | null }
   | { kind: 'refused'; message: string }
   | {
@@ -27,16 +38,19 @@ export type DoorAnswer =
       standing: CardVerification | null;
     };
 
+/** The staff account signed in on this device: its scans go under it and no other. */
+const staffId = () => session.userInfo()?.memberId ?? '';
+
 /**
- * The door of one event on one day: reads a code on the device (signature, event, day, expiry:
+ * The door of one event: reads a code on the device (signature, event, the door's today, expiry:
  * an answer at once, offline too), queues an accepted 受講票 and sends the queue whenever the
- * network is there. A participation already checked in (on this device, or by the server's
- * list as last fetched) answers as such and is not queued again.
+ * network is there, retrying what failed later. A participation already checked in (on this
+ * device, or by the server's list as last fetched) answers as such and is not queued again; an
+ * unpaid one waits for staff's choice. Each read replaces the last answer at once.
  */
-export function useDoor(event: CheckInEvent, day: string) {
+export function useDoor(event: CheckInEvent, clock: DoorClock, online: boolean) {
   const dataProvider = usePortalDataProvider();
   const queryClient = useQueryClient();
-  const online = useOnline();
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const latest = useRef(0);
   // The device's own records: read offline too (React Query would wait for a network).
@@ -52,28 +66,33 @@ export function useDoor(event: CheckInEvent, day: string) {
     [queryClient, scansKey],
   );
 
-  const send = useCallback(async (): Promise<SendReport> => {
-    const report = await sendQueuedScans(
-      async (request) =>
-        (
-          await dataProvider.call<CheckInResult>(
-            'CheckInParticipant',
-            { ...request },
-            { quiet: true },
-          )
-        ).data,
-    );
-    await refresh();
-    if (report.sent > 0) {
-      await queryClient.invalidateQueries({ queryKey: ['GetListCheckInEvent'] });
-    }
-    return report;
-  }, [dataProvider, queryClient, refresh]);
-
-  // Back online (or opened online): whatever waits goes.
+  const sender = useMemo(
+    () =>
+      createSender(
+        async (request) =>
+          (
+            await dataProvider.call<CheckInResult>(
+              'CheckInParticipant',
+              { ...request },
+              { quiet: true },
+            )
+          ).data,
+        staffId(),
+        (report) => {
+          void refresh();
+          if (report.sent > 0) {
+            void queryClient.invalidateQueries({ queryKey: ['GetListCheckInEvent'] });
+          }
+        },
+      ),
+    [dataProvider, queryClient, refresh],
+  );
+  useEffect(() => sender.start(), [sender]);
+  // Back online (or opened online): whatever waits goes, backoff or not.
   useEffect(() => {
-    if (online) void send();
-  }, [online, send]);
+    if (online) void sender.send(true);
+  }, [online, sender]);
+  const { send } = sender;
 
   const verifyCard = useCallback(
     async (code: string, claims: CardClaims, expired: boolean, turn: number) => {
@@ -91,6 +110,18 @@ export function useDoor(event: CheckInEvent, day: string) {
     [dataProvider],
   );
 
+  /** Queues an admitted scan, whatever was read since; shows it if it is still the last read. */
+  const admit = useCallback(
+    async (scan: NewScan, turn: number): Promise<Scan> => {
+      const queued = await queueScan(scan);
+      if (latest.current === turn) setAnswer({ kind: 'slip', scan: queued });
+      await refresh();
+      if (navigator.onLine) await send();
+      return queued;
+    },
+    [refresh, send],
+  );
+
   const read = useCallback(
     async (code: string): Promise<DoorAnswer> => {
       const turn = (latest.current += 1);
@@ -98,11 +129,11 @@ export function useDoor(event: CheckInEvent, day: string) {
         if (latest.current === turn) setAnswer(next);
         return next;
       };
-      const verdict = judge(
-        await readCode(code, codeKeys),
-        { eventId: event.id, day },
-        todayInJapan(),
-      );
+      // The last person's answer goes at once, before anything is known of this code.
+      show({ kind: 'reading' });
+      const at = clock.now();
+      const day = todayInJapan(at);
+      const verdict = judge(await readCode(code, codeKeys, day), { eventId: event.id, day });
       if (verdict.kind === 'refused') return show({ kind: 'refused', message: verdict.message });
       if (verdict.kind === 'card') {
         const shown = show({ ...verdict, standing: null });
@@ -121,24 +152,48 @@ export function useDoor(event: CheckInEvent, day: string) {
           checkedInAt: mine?.checkedInAt ?? theirs?.checkedInAt ?? null,
         });
       }
-      const scan = await queueScan({
+      const feeDue = feeDueAtDoor(claims, event);
+      const scan: NewScan = {
         code: code.trim(),
         eventId: event.id,
         day,
-        scannedAt: toJapanDateTime(new Date()),
+        scannedAt: toJapanDateTime(at),
+        staffId: staffId(),
         participantId: claims.pid,
         memberNo: claims.no,
         name: claims.nm,
         participationType: claims.pt,
-      });
-      // The page shows this scan as the queue settles it (sent, refused): `send` refreshes it.
-      const shown = show({ kind: 'slip', scan });
-      await refresh();
-      if (navigator.onLine) await send();
-      return shown;
+        payAtDoor: feeDue > 0,
+        feeDue,
+      };
+      if (feeDue > 0) return show({ kind: 'unpaid', scan, claims });
+      return { kind: 'slip', scan: await admit(scan, turn) };
     },
-    [day, event, refresh, send, verifyCard],
+    [admit, clock, event, verifyCard],
   );
 
-  return { online, scans: scans ?? NO_SCANS, answer, read, send };
+  /** Staff's answer to an unpaid slip: admit it to pay later, or turn it away. */
+  const decide = useCallback(
+    async (unpaid: Extract<DoorAnswer, { kind: 'unpaid' }>, admitted: boolean) => {
+      // The choice is on the answer on screen: the last read's.
+      if (admitted) await admit(unpaid.scan, latest.current);
+      else setAnswer({ kind: 'declined', claims: unpaid.claims });
+    },
+    [admit],
+  );
+
+  /** Staff received a checked-in participant's fee at the door: the points follow. */
+  const recordPayment = useCallback(
+    async (scan: Scan) => {
+      const { data } = await dataProvider.call<DoorPaymentResult>('RecordDoorPayment', {
+        participantId: scan.participantId,
+      });
+      await updateScan(scan.id, { feeDue: 0, pointsAwarded: data.pointsAwarded, pointsPending: 0 });
+      await refresh();
+      await queryClient.invalidateQueries({ queryKey: ['GetListCheckInEvent'] });
+    },
+    [dataProvider, queryClient, refresh],
+  );
+
+  return { scans: scans ?? NO_SCANS, answer, read, decide, send, recordPayment };
 }
