@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { abpError } from '../../demo-api/abp';
+import { demoNow } from '../../demo-api/clock';
+import type { ParticipantDetail } from '../../src/api/events';
+import { toJapanDateTime } from '../../src/api/japanTime';
 import { pathOf } from '../../src/api/contract';
 import { session } from '../../src/providers/session';
+import { dataOf, get, ORIGIN, send, signIn } from '../demo-api/helpers';
 import { captureDownloads, type SavedFile } from '../downloads';
 import { server } from '../msw';
 import { recordRequests } from '../requests';
@@ -35,6 +39,16 @@ const tableRows = () =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent ?? ''),
     );
+
+const AWAITING_PAYMENT = 'お支払い後に加算';
+
+/** The table's rows as the export writes them: a points cell's お支払い後に加算 chip is its 備考. */
+const tableAsExported = () =>
+  tableRows().map((cells) => {
+    const points = cells[4] ?? '';
+    const note = points.endsWith(AWAITING_PAYMENT) ? AWAITING_PAYMENT : '';
+    return [...cells.slice(0, 4), points.replace(AWAITING_PAYMENT, ''), ...cells.slice(5), note];
+  });
 
 /** Opens the page and waits for the first page of the history (the page's chunk loads lazily). */
 async function openPointHistories() {
@@ -134,7 +148,7 @@ describe('points (/PointHistories)', () => {
     expect(Object.fromEntries(sent[0]!)).toEqual({ Sorting: 'points ASC' });
     expect(name).toMatch(/^受講履歴ポイント_0012345_\d{8}\.xlsx$/);
     expect(workbook.rows).toHaveLength(26);
-    expect(workbook.rows.slice(0, 10)).toEqual(tableRows());
+    expect(workbook.rows.slice(0, 10)).toEqual(tableAsExported());
     expect(workbook.rows).toEqual((await serverRows({ Sorting: 'points ASC' })).map(asShown));
   });
 
@@ -162,7 +176,7 @@ describe('points (/PointHistories)', () => {
       fiscalYear: '2025',
       category: '学術集会',
     });
-    expect(workbook.rows).toEqual(tableRows());
+    expect(workbook.rows).toEqual(tableAsExported());
     expect(workbook.rows).toEqual([
       [
         '2025/11/01',
@@ -171,6 +185,7 @@ describe('points (/PointHistories)', () => {
         '参加',
         '8',
         '2022/04/01〜2027/03/31',
+        '',
         '',
       ],
     ]);
@@ -195,5 +210,50 @@ describe('points (/PointHistories)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Excelで出力' }));
     const dialog = await screen.findByRole('alertdialog', { name: '受講履歴ポイントダウンロード' });
     expect(within(dialog).getByText('ファイルの作成に失敗しました。')).toBeVisible();
+  });
+});
+
+describe('points waiting for a payment', () => {
+  it('shows an unpaid seminar attended with お支払い後に加算, outside the total, as the file does', async () => {
+    // demo-venue attended today's paid seminar and pays later (当日払い).
+    const staff = await signIn('demo-update');
+    const code = dataOf(
+      (
+        await get<ParticipantDetail>(
+          `${ORIGIN}/api/services/app/Event/GetDetailParticipant?id=5024`,
+          await signIn('demo-venue'),
+        )
+      ).body,
+    ).admissionCode;
+    const checkedIn = await send(
+      'POST',
+      `${ORIGIN}/api/services/app/Event/CheckInParticipant`,
+      staff,
+      {
+        code,
+        eventId: 125,
+        day: '2026-11-22',
+        scannedAt: toJapanDateTime(demoNow()),
+        payAtDoor: true,
+      },
+    );
+    expect(checkedIn.status).toBe(200);
+
+    await signInAs('demo-venue');
+    const saved = captureDownloads();
+    renderApp('/PointHistories');
+    const row = await screen.findByRole(
+      'row',
+      { name: /下部消化管内視鏡介助/ },
+      { timeout: 15000 },
+    );
+    expect(within(row).getByText('お支払い後に加算')).toBeVisible();
+    const totals = screen.getByRole('region', { name: '取得ポイント（現在の更新期間）' });
+    expect(within(totals).getByText(/合計 3ポイント/)).toBeVisible();
+
+    const { workbook } = await exportedWorkbook(saved);
+    expect(workbook.rows).toEqual(tableAsExported());
+    expect(workbook.rows[0]?.slice(4, 5)).toEqual(['5']);
+    expect(workbook.rows[0]?.at(-1)).toBe('お支払い後に加算');
   });
 });
