@@ -1,8 +1,8 @@
-import { participationHistoryFilters } from './shared/participationFilters';
+import { awaitingPaymentCell, participationHistoryFilters } from './shared/participationFilters';
 import { defineResource } from '../src/generator/defineResource';
 
 /**
- * The participation history of every member (参加履歴, issue 7), for society staff: the same call
+ * The participation history of every member (参加履歴), for society staff: the same call
  * as a member's /PointHistories with `allMembers=true`, searchable by member, and exported as
  * .xlsx by the server with the list's filters and sort (every matching row, not one page).
  */
@@ -29,6 +29,7 @@ export default defineResource({
       { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search' },
       ...participationHistoryFilters(),
     ],
+    cells: { points: awaitingPaymentCell },
   },
   fields: [
     { source: 'memberNo', label: '会員番号', type: 'text', views: ['list'], sortable: true },

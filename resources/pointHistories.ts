@@ -1,4 +1,4 @@
-import { participationHistoryFilters } from './shared/participationFilters';
+import { awaitingPaymentCell, participationHistoryFilters } from './shared/participationFilters';
 import { defineResource } from '../src/generator/defineResource';
 
 /**
@@ -25,18 +25,7 @@ export default defineResource({
     ],
     before: [{ component: 'pointTotals' }],
     phoneLead: ['eventName', 'participatedOn'],
-    cells: {
-      // Attended, fee unpaid: the points are shown but count only once it is paid.
-      points: {
-        chips: [
-          {
-            label: 'お支払い後に加算',
-            color: 'warning',
-            when: { field: 'awaitingPayment', equals: true },
-          },
-        ],
-      },
-    },
+    cells: { points: awaitingPaymentCell },
   },
   fields: [
     { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },

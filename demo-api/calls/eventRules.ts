@@ -15,6 +15,7 @@ import {
   type SocietyEvent,
 } from '../seed/events';
 import type { LuncheonSeminar } from '../seed/eventProgramme';
+import type { ParticipationHistory } from '../seed/points';
 import { demoStore } from '../store';
 import {
   bookedClash,
@@ -160,6 +161,18 @@ export function paymentStatusOf(participant: EventParticipant): PaymentStatus {
 /** What the member still owes for the participation (yen): its fee until paid, else nothing. */
 export const feeDueOf = (participant: EventParticipant): number =>
   paymentStatusOf(participant) === 'unpaid' ? participant.fee : 0;
+
+/** What a history row whose points wait for the fee says in an export's 備考. */
+export const AWAITING_PAYMENT_NOTE = 'お支払い後に加算';
+
+/** A check-in's row whose participation's fee is unpaid: attended, but nothing given for free. */
+export function awaitsPayment(item: ParticipationHistory): boolean {
+  if (item.participantId === undefined) return false;
+  const participant = demoStore.participants.find(
+    (candidate) => candidate.id === item.participantId,
+  );
+  return participant !== undefined && feeDueOf(participant) > 0;
+}
 
 /** キャンセル is stored; otherwise 参加確定 once paid (or free), 申込済み until then. */
 export function statusOf(participant: EventParticipant): number {

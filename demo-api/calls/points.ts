@@ -21,7 +21,7 @@ import type { PointSummary } from '../../src/api/points';
 import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
 import { memberOf } from './common';
-import { feeDueOf } from './eventRules';
+import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
 import { staffParticipationHistory } from './staff';
 
 /** YYYY/MM/DD〜YYYY/MM/DD */
@@ -82,15 +82,6 @@ export interface HistoryRow {
 
 const historyOf = (memberId: number): ParticipationHistory[] =>
   demoStore.participationHistories.filter((item) => item.memberId === memberId);
-
-/** A check-in's row whose participation's fee is unpaid: attended, but nothing given for free. */
-export function awaitsPayment(item: ParticipationHistory): boolean {
-  if (item.participantId === undefined) return false;
-  const participant = demoStore.participants.find(
-    (candidate) => candidate.id === item.participantId,
-  );
-  return participant !== undefined && feeDueOf(participant) > 0;
-}
 
 function toRow(member: Member, history: ParticipationHistory): HistoryRow {
   const { id, participatedOn, eventName, category, unitType, points } = history;
@@ -168,9 +159,6 @@ const EXPORT_COLUMNS = [
   { header: '受付日時', key: 'checkedInAt', width: 20, numFmt: 'yyyy/mm/dd hh:mm:ss' },
   { header: '備考', key: 'note', width: 18 },
 ];
-
-/** What the list's chip says of a row whose points wait for the fee. */
-export const AWAITING_PAYMENT_NOTE = 'お支払い後に加算';
 
 const compactDate = (date: string) => date.replaceAll('-', '');
 

@@ -33,6 +33,7 @@ import type { MemberStatus } from '../seed/members';
 import { POINT_CATEGORIES } from '../seed/points';
 import { demoStore } from '../store';
 import { memberOf } from './common';
+import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
 
 /** 403 unless the account is staff holding `permission`. */
 export function requireStaff(account: Account, permission: Permission): void {
@@ -235,6 +236,7 @@ function participationRows(query: URLSearchParams) {
       category: item.category,
       unitType: item.unitType,
       points: item.points,
+      awaitingPayment: awaitsPayment(item),
     };
     const wanted =
       (memberId === null || member.id === memberId) &&
@@ -262,6 +264,7 @@ const EXPORT_COLUMNS = [
   { header: '区分', key: 'category', width: 24 },
   { header: '単位区分', key: 'unitType', width: 10 },
   { header: '取得ポイント', key: 'points', width: 12, numFmt: '0' },
+  { header: '備考', key: 'note', width: 18 },
 ];
 
 async function exportParticipation(account: Account, query: URLSearchParams) {
@@ -273,9 +276,10 @@ async function exportParticipation(account: Account, query: URLSearchParams) {
     sheetName: '参加履歴',
     title: `参加履歴（全会員） ${today.replaceAll('-', '/')} 出力 ${rows.length}件`,
     columns: EXPORT_COLUMNS,
-    rows: rows.map((row) => ({
+    rows: rows.map(({ awaitingPayment, ...row }) => ({
       ...row,
       participatedOn: new Date(`${row.participatedOn}T00:00:00+09:00`),
+      note: awaitingPayment ? AWAITING_PAYMENT_NOTE : null,
     })),
   });
   return documentResult(bytes, XLSX, `参加履歴_${today.replaceAll('-', '')}.xlsx`);

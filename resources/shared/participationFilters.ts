@@ -4,6 +4,7 @@
  */
 import {
   todayInJapan,
+  type CellDefinition,
   type Choice,
   type FilterDefinition,
 } from '../../src/generator/defineResource';
@@ -42,3 +43,17 @@ export const participationHistoryFilters = (): FilterDefinition[] => [
     choices: participationCategoryChoices,
   },
 ];
+
+/**
+ * 取得ポイント of a history row attended with its fee unpaid: shown, with お支払い後に加算, and
+ * counted in no total until the fee is paid (the answer's `awaitingPayment`).
+ */
+export const awaitingPaymentCell: CellDefinition = {
+  chips: [
+    {
+      label: 'お支払い後に加算',
+      color: 'warning',
+      when: { field: 'awaitingPayment', equals: true },
+    },
+  ],
+};

@@ -406,6 +406,20 @@ describe('an unpaid participation at the door', () => {
     );
     const workbook = await readPointsWorkbook(documentBytes(exported.base64));
     expect(workbook.rows[0]?.at(-1)).toBe('お支払い後に加算');
+    // Staff's 参加履歴 says so too.
+    const staffRows = dataOf(
+      (
+        await get<(HistoryItem & { memberName: string })[]>(
+          `${APP}/ParticipationHistory/GetListParticipationHistory?allMembers=true&keyword=${encodeURIComponent('佐野 由美')}&SkipCount=0&MaxResultCount=10`,
+          staff,
+        )
+      ).body,
+    );
+    expect(staffRows[0]).toMatchObject({
+      memberName: '佐野 由美',
+      points: 5,
+      awaitingPayment: true,
+    });
 
     // Paid in cash at the desk: the points count at once, and a second record changes nothing.
     const paid = await send(`POST`, `${EVENT}/RecordDoorPayment`, staff, { participantId: 5024 });
