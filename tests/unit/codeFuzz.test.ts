@@ -3,39 +3,16 @@
  * text, random bytes, truncated and mutated genuine codes. It must always answer (never throw),
  * and admit nothing but exactly what was signed.
  */
-import { generateKeyPairSync, sign } from 'node:crypto';
 import fc from 'fast-check';
 import { judge } from '../../src/venue/admission';
-import {
-  codeBody,
-  readCode,
-  signedCode,
-  type CodeKey,
-  type SlipClaims,
-} from '../../src/venue/signedCode';
+import { readCode, type SlipClaims } from '../../src/venue/signedCode';
+import { keyPair, SLIP as TODAYS_SLIP } from '../venueCodes';
 
 const DAY = '2026-11-22';
-const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const KEYS: CodeKey[] = [
-  { id: 'k1', spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64url') },
-];
-const SLIP: SlipClaims = {
-  t: 'slip',
-  k: 'k1',
-  no: '0078901',
-  nm: '佐野 由美',
-  pid: 5021,
-  ev: 124,
-  pt: '受講',
-  days: [DAY],
-  due: 4000,
-  iat: '2026-11-20T09:00:00+09:00',
-};
-const body = codeBody(SLIP);
-const GENUINE = signedCode(
-  body,
-  sign('sha256', Buffer.from(body), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
-);
+const { verifying, signWith } = keyPair();
+const KEYS = [verifying];
+const SLIP: SlipClaims = { ...TODAYS_SLIP, due: 4000 };
+const GENUINE = signWith(SLIP);
 
 /** Reads and judges `text` as the door does: an answer, whatever it is. */
 async function door(text: string) {

@@ -1,57 +1,14 @@
 /** The venue codes: ECDSA P-256 signatures anyone with the public key checks, and what they admit. */
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { signingKeyOf } from '../../demo-api/codeSigner';
 import { feeDueAtDoor, judge } from '../../src/venue/admission';
 import {
-  codeBody,
   parseCodeKeys,
   readCode,
   UNREADABLE_MESSAGE,
-  signedCode,
-  type CardClaims,
   type CodeClaims,
-  type CodeKey,
-  type SlipClaims,
 } from '../../src/venue/signedCode';
-
-function keyPair(id = 'k1') {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const verifying: CodeKey = {
-    id,
-    spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64url'),
-  };
-  const signWith = (claims: CodeClaims) => {
-    const body = codeBody(claims);
-    return signedCode(
-      body,
-      sign('sha256', Buffer.from(body), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
-    );
-  };
-  return { verifying, signWith, privateKey };
-}
-
-const SLIP: SlipClaims = {
-  t: 'slip',
-  k: 'k1',
-  no: '0078901',
-  nm: '佐野 由美',
-  pid: 5021,
-  ev: 124,
-  pt: '受講',
-  days: ['2026-11-22'],
-  due: 0,
-  iat: '2026-11-20T09:00:00+09:00',
-};
-const CARD: CardClaims = {
-  t: 'card',
-  k: 'k1',
-  no: '0078901',
-  nm: '佐野 由美',
-  cls: '正会員',
-  vu: '2027-03-31',
-  qe: null,
-  iat: '2026-11-20T09:00:00+09:00',
-};
+import { CARD, keyPair, SLIP } from '../venueCodes';
 
 /** The code with its claims part replaced, the signature kept. */
 function withClaims(code: string, claims: object): string {

@@ -1,0 +1,52 @@
+/** Venue codes for the unit tests: a key pair of their own, and the claims of a slip and a card. */
+import { generateKeyPairSync, sign } from 'node:crypto';
+import {
+  codeBody,
+  signedCode,
+  type CardClaims,
+  type CodeClaims,
+  type CodeKey,
+  type SlipClaims,
+} from '../src/venue/signedCode';
+
+/** A fresh P-256 key pair under `id`: its published half, and a signer. */
+export function keyPair(id = 'k1') {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const verifying: CodeKey = {
+    id,
+    spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64url'),
+  };
+  const signWith = (claims: CodeClaims) => {
+    const body = codeBody(claims);
+    return signedCode(
+      body,
+      sign('sha256', Buffer.from(body), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
+    );
+  };
+  return { verifying, signWith, privateKey };
+}
+
+/** demo-venue's slip for today's seminar, signed by `k1`. */
+export const SLIP: SlipClaims = {
+  t: 'slip',
+  k: 'k1',
+  no: '0078901',
+  nm: '佐野 由美',
+  pid: 5021,
+  ev: 124,
+  pt: '受講',
+  days: ['2026-11-22'],
+  due: 0,
+  iat: '2026-11-20T09:00:00+09:00',
+};
+
+export const CARD: CardClaims = {
+  t: 'card',
+  k: 'k1',
+  no: '0078901',
+  nm: '佐野 由美',
+  cls: '正会員',
+  vu: '2027-03-31',
+  qe: null,
+  iat: '2026-11-20T09:00:00+09:00',
+};
