@@ -87,7 +87,7 @@ export function UserMenu() {
       </Menu>
       <ConfirmDialog
         open={unsent > 0}
-        title={`未送信の受付が${unsent}件あります`}
+        title={`未送信の受付が ${unsent}件あります`}
         content="ログアウトしても、未送信の受付はこの端末に残ります。同じアカウントで次にログインし、会場受付を開くと送信されます。"
         confirmLabel="ログアウトする"
         onConfirm={() => void signOut()}

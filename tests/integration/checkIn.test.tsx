@@ -181,7 +181,7 @@ describe('会場受付', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '事務局 二郎さん' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'ログアウト' }));
-    const dialog = await screen.findByRole('dialog', { name: '未送信の受付が1件あります' });
+    const dialog = await screen.findByRole('dialog', { name: '未送信の受付が 1件あります' });
     expect(dialog).toHaveTextContent('ログアウトしても、未送信の受付はこの端末に残ります。');
     await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -129,8 +129,13 @@ function Door({
         value={event.id}
         onChange={(changed) => onEvent(Number(changed.target.value))}
         slotProps={{
-          // A long event name wraps inside the select rather than widening the page.
-          select: { sx: { whiteSpace: 'normal', wordBreak: 'break-word', lineHeight: 1.5 } },
+          select: {
+            // A long event name wraps inside the select: staff read it whole, and the page keeps
+            // to the screen. Inline, as MUI's own one-line rule outranks a class.
+            SelectDisplayProps: {
+              style: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.5 },
+            },
+          },
         }}
       >
         {events.map((candidate) => (
