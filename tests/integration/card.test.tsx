@@ -201,7 +201,7 @@ describe('digital membership card (/DigitalMembershipCard)', () => {
       renderApp('/DigitalMembershipCard');
       const keep = await screen.findByRole('switch', { name: KEEP_SWITCH });
       expect(keep).toHaveAccessibleDescription(
-        'オンにすると、ログインの期限が切れた後も、ログアウトするまで、通信できない場所でもこの端末で会員証を表示できます。病院や職場などの共用の端末ではオフにしてください。',
+        'オンにすると、ログアウトするまでこの端末に保存され、ログインの期限が切れた後も電波の届かない場所で表示できます。病院や職場などの共用の端末ではオフにしてください。',
       );
       if (state === 'on') expect(keep).toBeChecked();
       else expect(keep).not.toBeChecked();
