@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { currentLocation } from './layout/browserLocation';
 import { listenForPreloadErrors, reloadOnceForChunkError } from './layout/lazyPage';
 import { prefetchStartPage } from './pages/startPages';
+import { tellWorkerHowLongToKeepCard } from './providers/cardKeeping';
 import { session } from './providers/session';
 import { Root } from './Root';
 import { registerServiceWorker } from './serviceWorker';
@@ -23,6 +24,8 @@ const container = document.getElementById('root');
 if (container) {
   listenForPreloadErrors();
   session.dropExpired();
+  // A card kept only for the session that just lapsed goes now, before anyone asks for it.
+  tellWorkerHowLongToKeepCard();
   // Signed in: the page opened on downloads beside the admin shell Root starts, not after it.
   if (session.isSignedIn()) prefetchStartPage(currentLocation().pathname);
   // React's DOM renderer runs in a task of its own (index.html fetches it beside this file): run

@@ -1,4 +1,4 @@
-import type { WorkerMessage } from './worker/messages';
+import type { CardKeeping, WorkerMessage } from './worker/messages';
 
 /*
  * The page's side of the service worker (src/worker/sw.ts, built to /member/sw.js with scope
@@ -32,6 +32,10 @@ export const forgetKeptCard = (): void => postToWorker({ type: 'forget-card' });
 /** A member signed in: a card kept for someone else goes. */
 export const tellWorkerSignedIn = (memberId: string): void =>
   postToWorker({ type: 'signed-in', memberId });
+
+/** How long the kept card may stay: the member's switch and the live session's expiry. */
+export const tellWorkerCardKeeping = (keeping: CardKeeping): void =>
+  postToWorker({ type: 'card-keeping', ...keeping });
 
 /**
  * Calls `callback` when a service worker starts controlling this page (on a first visit, after

@@ -29,9 +29,10 @@ async function readKeptCard(): Promise<KeptCardView | null> {
 
 /**
  * What the portal shows for a page it cannot open without a network: first the membership card
- * kept on this device (signed in or not; at a venue it is what the member came for), when it was
- * fetched and whether it is still valid; then what else waits for a connection, and the way to
- * the page once the network is back (`target`).
+ * kept on this device (while signed in, and after the sign-in ended where the member keeps it on
+ * the device; at a venue it is what the member came for), when it was fetched and whether it is
+ * still valid; then what else waits for a connection, and the way to the page once the network is
+ * back (`target`).
  */
 export default function OfflineCard({ target }: { target: string }) {
   const online = useOnline();
@@ -63,7 +64,7 @@ export default function OfflineCard({ target }: { target: string }) {
         </>
       ) : (
         <Alert severity="warning">
-          この端末には会員証が保存されていません。通信できる場所で一度「デジタル会員証確認」を開いておくと、電波の届かない場所でも表示できます。
+          この端末には会員証が保存されていません。通信できる場所で「デジタル会員証確認」を開き、「この端末に会員証を保存する」をオンにしておくと、ログインの期限が切れた後も、電波の届かない場所で表示できます。
         </Alert>
       )}
       {online ? (

@@ -16,6 +16,7 @@ import {
 import { loginPathFor, safeRedirectPath } from './redirect';
 import { session } from './session';
 import { forgetKeptCard, tellWorkerSignedIn } from '../serviceWorker';
+import { tellWorkerHowLongToKeepCard } from './cardKeeping';
 import { forgetDrafts } from './draftKeys';
 
 interface AuthenticateResult {
@@ -91,9 +92,11 @@ async function loadMemberSession(client: ApiClient): Promise<void> {
   session.setRoles(Array.isArray(roles.data) ? roles.data : []);
   const memberId = String(member.id ?? '');
   session.setUserInfo({ name: member.name ?? '', memberId });
-  // What another member left on this device goes: their drafts, their kept card.
+  // What another member left on this device goes: their drafts, their kept card. The card kept
+  // from now on stays as long as this session, or beyond it with the member's switch on.
   forgetDrafts(memberId);
   tellWorkerSignedIn(memberId);
+  tellWorkerHowLongToKeepCard();
 }
 
 /**

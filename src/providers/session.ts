@@ -135,12 +135,17 @@ export const session = {
     else localStorage.removeItem(name);
   },
 
+  /** When the stored access token expires (ms since the epoch), or null: no known expiry. */
+  expiresAt(): number | null {
+    const expiresAt = Number(localStorage.getItem(expirationKey(session.strategy())) ?? 0);
+    return expiresAt > 0 ? expiresAt : null;
+  },
+
   /** The Authorization value, or null when there is none or it has expired. */
   authorization(): string | null {
-    const strategy = session.strategy();
-    const token = localStorage.getItem(tokenKey(strategy));
-    const expiresAt = Number(localStorage.getItem(expirationKey(strategy)) ?? 0);
-    if (!token || (expiresAt && expiresAt <= Date.now())) return null;
+    const token = localStorage.getItem(tokenKey(session.strategy()));
+    const expiresAt = session.expiresAt();
+    if (!token || (expiresAt !== null && expiresAt <= Date.now())) return null;
     return token;
   },
 

@@ -5,11 +5,12 @@
  *    manifest); a new build's worker waits until the member's open pages are gone, or until the
  *    member accepts the update (src/serviceWorker.ts), so an open page never loses its files;
  *  - navigations: network first, else the offline page (offlineNavigation.ts);
- *  - the card call: network first, the member's kept card without a network (keptCard.ts). No
- *    other API answer, nor anything else personal, is stored.
+ *  - the card call: network first, the member's kept card without a network (keptCard.ts), for
+ *    as long as the member's switch and her session allow. No other API answer, nor anything
+ *    else personal, is stored.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { CARD_CALL_PATH, cardCall, forgetCard, keptCardAnswer } from './keptCard';
+import { CARD_CALL_PATH, cardCall, forgetCard, keepCardAsTold, keptCardAnswer } from './keptCard';
 import { navigation } from './offlineNavigation';
 import type { WorkerMessage } from './messages';
 import { KEPT_CARD_PATH } from './paths';
@@ -60,4 +61,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message.type === 'skip-waiting') void self.skipWaiting();
   else if (message.type === 'forget-card') event.waitUntil(forgetCard(self.caches));
   else if (message.type === 'signed-in') event.waitUntil(forgetCard(self.caches, message.memberId));
+  else if (message.type === 'card-keeping') event.waitUntil(keepCardAsTold(self.caches, message));
 });

@@ -1,9 +1,10 @@
 /**
  * The digital membership card (/DigitalMembershipCard) as demo-member: shown with its QR code and
- * saved as an image. Opening it without a network: tests/e2e/offline.spec.ts.
+ * saved as an image; the switch keeping it on the device, as Chromium's own media queries set it on
+ * a phone and a desktop. Opening it without a network: tests/e2e/offline.spec.ts.
  */
 import { readFile } from 'node:fs/promises';
-import { MEMBER, expect, openSignedIn, pageHeading, test } from './fixtures';
+import { MEMBER, PHONE, expect, openSignedIn, pageHeading, test } from './fixtures';
 
 test.describe('digital membership card', () => {
   test.use({ account: MEMBER.login });
@@ -24,5 +25,29 @@ test.describe('digital membership card', () => {
     const png = await readFile((await file.path())!);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1012);
+  });
+});
+
+test.describe('the switch keeping the card on the device', () => {
+  test.use({ account: MEMBER.login });
+  const keepSwitch = 'この端末に会員証を保存する';
+
+  test('starts off in a desktop browser', async ({ page }) => {
+    await openSignedIn(page, '/DigitalMembershipCard');
+    await expect(page.getByRole('switch', { name: keepSwitch })).not.toBeChecked();
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('starts on, a finger-sized target', async ({ page }) => {
+      await openSignedIn(page, '/DigitalMembershipCard');
+      const keep = page.getByRole('switch', { name: keepSwitch });
+      await expect(keep).toBeChecked();
+      // What a finger hits: the whole line, switch and label.
+      const target = await keep.locator('xpath=ancestor::label').boundingBox();
+      expect(target?.width).toBeGreaterThanOrEqual(44);
+      expect(target?.height).toBeGreaterThanOrEqual(44);
+    });
   });
 });

@@ -2,8 +2,9 @@
  * The installable portal and its membership card without a network, in Chromium with the built
  * service worker live: Chromium's own reading of the manifest and install criteria; the card kept
  * on the device opening offline from /member/, from its own page, in a new tab, after a sidebar
- * tap and two days later with the token expired; logout forgetting it; a new build's worker
- * waiting for the member, or for the next visit, then taking over.
+ * tap; two days later with the token expired, only with 「この端末に会員証を保存する」 on; logout
+ * forgetting it; a new build's worker waiting for the member, or for the next visit, then taking
+ * over.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations } from './axe';
@@ -29,6 +30,27 @@ async function keepCard(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'デジタル会員証' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => keptMemberNo(page)).toBe('0012345');
+}
+
+const keepSwitch = (page: Page) => page.getByRole('switch', { name: 'この端末に会員証を保存する' });
+
+/** What the worker was last told about keeping the card (the entry beside the card). */
+const toldKeeping = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('member-card');
+    const told = await cache.match(
+      'https://kept.invalid/member/__offline__/digital-membership-card/keeping',
+    );
+    return told
+      ? ((await told.json()) as { keep: boolean; sessionExpiresAt: number | null })
+      : null;
+  });
+
+/** A page of the same browser two days later, by its clock: the session's token has expired. */
+async function twoDaysLater(context: BrowserContext): Promise<Page> {
+  const later = await context.newPage();
+  await later.clock.install({ time: Date.now() + 2 * 24 * 60 * 60 * 1000 });
+  return later;
 }
 
 /** The offline page showing the kept card of demo-member, with when it was fetched. */
@@ -130,14 +152,46 @@ test('a sidebar tap without a network shows the kept card; back online, the page
   await expect(pageHeading(page, 'お知らせ一覧')).toBeVisible();
 });
 
-test('two days later, the expired session gone from the device, the card still opens offline', async ({
+test('with 「この端末に会員証を保存する」 off, the card opens offline while the session is live, not after it lapses', async ({
   page,
   context,
 }) => {
   await keepCard(page);
+  // A desktop browser: off unless the member turns it on.
+  await expect(keepSwitch(page)).not.toBeChecked();
+  // Offline in the hall, still signed in: the card opens.
+  await offline(context, async () => {
+    await page.goto(memberPath('/notices'));
+    await expectOfflineCard(page);
+  });
   await page.close();
-  const later = await context.newPage();
-  await later.clock.install({ time: Date.now() + 2 * 24 * 60 * 60 * 1000 });
+
+  // Two days later, on the same PC, the session lapsed without a logout: the next person sees no card.
+  const later = await twoDaysLater(context);
+  await offline(context, async () => {
+    await later.goto(memberPath('/DigitalMembershipCard'));
+    await expect(pageHeading(later, 'オフライン')).toBeVisible();
+    await expect(later.getByText(/この端末には会員証が保存されていません/)).toBeVisible();
+    await expect(later.getByRole('region', { name: 'デジタル会員証' })).toHaveCount(0);
+  });
+  // Gone from the device, not only hidden.
+  expect(await keptMemberNo(later)).toBeNull();
+  expect(
+    await later.evaluate(async () =>
+      (await (await caches.open('member-card')).keys()).map((key) => new URL(key.url).pathname),
+    ),
+  ).not.toContain('/member/__offline__/digital-membership-card');
+});
+
+test('with 「この端末に会員証を保存する」 turned on, two days later, the expired session gone, the card still opens offline', async ({
+  page,
+  context,
+}) => {
+  await keepCard(page);
+  await keepSwitch(page).check();
+  await expect.poll(() => toldKeeping(page)).toMatchObject({ keep: true });
+  await page.close();
+  const later = await twoDaysLater(context);
   await offline(context, async () => {
     await later.goto(memberPath('/DigitalMembershipCard'));
     await expectOfflineCard(later);
@@ -247,6 +301,10 @@ test('keeps nothing personal but the card: no other API answer, only build files
     return entries;
   });
   const personal = kept.filter((entry) => !/ \/member\/(assets\/|icons\/|[\w.-]+$)/.test(entry));
-  expect(personal).toEqual(['member-card /member/__offline__/digital-membership-card']);
+  // The card, and beside it the switch and the session's expiry the worker was told.
+  expect(personal.sort()).toEqual([
+    'member-card /member/__offline__/digital-membership-card',
+    'member-card /member/__offline__/digital-membership-card/keeping',
+  ]);
   expect(kept.filter((entry) => entry.includes('/api/'))).toEqual([]);
 });

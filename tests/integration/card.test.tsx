@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { WorkerMessage } from '../../src/worker/messages';
 import { decideApplication } from '../../demo-api/applications';
 import { demoStore } from '../../demo-api/store';
 import { server } from '../msw';
@@ -9,6 +10,79 @@ import { recordCalls } from '../requests';
 import { answerSlowly } from '../resilience';
 
 const CARD = '*/api/services/app/Application/GetDigitalMembershipCard';
+const KEEP_SWITCH = 'この端末に会員証を保存する';
+
+/** What a device's screen answers to a media query: the features the portal asks about. */
+interface Device {
+  pointer: 'fine' | 'coarse';
+  width: number;
+  height: number;
+  installed?: boolean;
+}
+const PHONE: Device = { pointer: 'coarse', width: 360, height: 740 };
+const PHONE_TURNED: Device = { pointer: 'coarse', width: 740, height: 360 };
+const TABLET: Device = { pointer: 'coarse', width: 800, height: 1280 };
+const DESKTOP: Device = { pointer: 'fine', width: 1280, height: 800 };
+const INSTALLED_DESKTOP: Device = { ...DESKTOP, installed: true };
+
+function matchesDevice(query: string, device: Device): boolean {
+  return query.split(',').some((alternative) =>
+    alternative.split(' and ').every((feature) => {
+      const [name = '', value = ''] = feature
+        .trim()
+        .replace(/^\(|\)$/g, '')
+        .split(':')
+        .map((part) => part.trim());
+      if (name === 'pointer') return value === device.pointer;
+      if (name === 'display-mode') return value === (device.installed ? 'standalone' : 'browser');
+      if (name === 'max-width') return device.width <= parseFloat(value);
+      if (name === 'min-width') return device.width >= parseFloat(value);
+      if (name === 'max-height') return device.height <= parseFloat(value);
+      return false;
+    }),
+  );
+}
+
+/** The browser's matchMedia answering as `device` would (jsdom has none). */
+function useDevice(device: Device): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matchesDevice(query, device),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+/**
+ * A live service worker as a build has one (src/serviceWorker.ts posts in builds only): returns
+ * the messages posted to it, in order.
+ */
+function liveWorker(): WorkerMessage[] {
+  const posted: WorkerMessage[] = [];
+  const registration = Object.assign(new EventTarget(), {
+    active: { postMessage: (message: WorkerMessage) => posted.push(message) },
+    waiting: null,
+  });
+  const container = Object.assign(new EventTarget(), {
+    ready: Promise.resolve(registration),
+    controller: null,
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  vi.stubEnv('PROD', true);
+  return posted;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+/** When the stored session's token expires (ms since the epoch), as the session keeps it. */
+const storedExpiry = () => Number(localStorage.getItem('auth._token_expiration.local'));
 
 /** The card's lines (its description list) as label → value. */
 function cardLines(card: HTMLElement): Record<string, string | null> {
@@ -111,6 +185,59 @@ describe('digital membership card (/DigitalMembershipCard)', () => {
     // 00:15 in London is 09:15 in Japan.
     expect(notice).toHaveTextContent(/^オフライン表示（2026\/11\/20 09:15 取得）$/);
     expect(screen.getByRole('region', { name: 'デジタル会員証' })).toHaveTextContent('2026/11/20');
+  });
+
+  it.each([
+    ['on', 'a phone', PHONE],
+    ['on', 'a phone held sideways', PHONE_TURNED],
+    ['on', 'the installed portal', INSTALLED_DESKTOP],
+    ['off', 'a desktop browser', DESKTOP],
+    ['off', 'a tablet, often shared', TABLET],
+  ] as const)(
+    'offers to keep the card on the device: %s by default on %s',
+    async (state, _, device) => {
+      useDevice(device);
+      await signInAs('demo-member');
+      renderApp('/DigitalMembershipCard');
+      const keep = await screen.findByRole('switch', { name: KEEP_SWITCH });
+      expect(keep).toHaveAccessibleDescription(
+        'オンにすると、ログアウトするまでこの端末に保存され、ログインの期限が切れた後も電波の届かない場所で表示できます。病院や職場などの共用の端末ではオフにしてください。',
+      );
+      if (state === 'on') expect(keep).toBeChecked();
+      else expect(keep).not.toBeChecked();
+    },
+  );
+
+  it('tells the worker how long to keep the card at sign-in and whenever the switch changes; the choice stays on the device', async () => {
+    const user = userEvent.setup();
+    useDevice(PHONE);
+    const posted = liveWorker();
+    await signInAs('demo-member');
+    // Signed in: a card of another member goes, and this one stays, on a phone, beyond the session.
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { type: 'signed-in', memberId: '1' },
+        { type: 'card-keeping', keep: true, sessionExpiresAt: storedExpiry() },
+      ]),
+    );
+    expect(storedExpiry()).toBeGreaterThan(Date.now());
+
+    const view = renderApp('/DigitalMembershipCard');
+    await user.click(await screen.findByRole('switch', { name: KEEP_SWITCH }));
+    expect(screen.getByRole('switch', { name: KEEP_SWITCH })).not.toBeChecked();
+    await waitFor(() =>
+      expect(posted.at(-1)).toEqual({
+        type: 'card-keeping',
+        keep: false,
+        sessionExpiresAt: storedExpiry(),
+      }),
+    );
+    expect(posted).toHaveLength(3);
+
+    // Opened again on the same phone, the member's choice wins over the phone's default.
+    view.unmount();
+    renderApp('/DigitalMembershipCard');
+    expect(await screen.findByRole('switch', { name: KEEP_SWITCH })).not.toBeChecked();
   });
 
   it('is refused to a provisional member, whose admission fee is outstanding', async () => {

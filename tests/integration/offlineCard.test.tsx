@@ -64,7 +64,11 @@ describe('the offline page’s card', () => {
     setOnline(false);
     keep(null);
     render(<OfflineCard target="/member/notices" />);
-    expect(await screen.findByText(/この端末には会員証が保存されていません/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'この端末には会員証が保存されていません。通信できる場所で「デジタル会員証確認」を開き、「この端末に会員証を保存する」をオンにしておくと、ログインの期限が切れた後も、電波の届かない場所で表示できます。',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'デジタル会員証' })).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import { formatDateTimeToMinute } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { onServiceWorkerControl } from '../../serviceWorker';
 import { saveCardImage } from './cardImage';
+import { KeepCardSwitch } from './KeepCardSwitch';
 import { CARD_ELEMENT_ID, MembershipCard } from '../../components/MembershipCard';
 
 /** The card as answered, and, when the service worker served the kept copy, when it was fetched. */
@@ -67,9 +68,10 @@ function useAskAgainUnderWorker(isFetching: boolean, refetch: () => Promise<unkn
 
 /**
  * デジタル会員証確認 (/DigitalMembershipCard): the card with its signed QR code, printable and
- * savable as an image. The service worker keeps the last card (src/worker/keptCard.ts): asked
- * with the device offline, the query still goes to it (`offlineFirst`, where TanStack's default
- * would pause), and the kept card comes back saying when it was fetched.
+ * savable as an image. The service worker keeps the last card (src/worker/keptCard.ts), beyond
+ * the session only with the member's switch on (KeepCardSwitch): asked with the device offline,
+ * the query still goes to it (`offlineFirst`, where TanStack's default would pause), and the kept
+ * card comes back saying when it was fetched.
  */
 export default function DigitalMembershipCardPage() {
   const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = useCallQuery<CardAnswer>(
@@ -122,6 +124,7 @@ export default function DigitalMembershipCardPage() {
           画像で保存
         </Button>
       </Stack>
+      <KeepCardSwitch />
       <ErrorDialog
         open={saveError !== undefined}
         title="会員証の保存"

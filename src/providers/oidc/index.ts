@@ -5,6 +5,7 @@
  */
 import { config, type OidcConfig } from '../../config/env';
 import { BASE_PATH } from '../../config/constants';
+import { tellWorkerHowLongToKeepCard } from '../cardKeeping';
 import { session } from '../session';
 import type { OidcTokens } from './client';
 
@@ -122,6 +123,8 @@ async function renew(): Promise<void> {
   const { refreshTokens } = await load();
   try {
     storeTokens(await refreshTokens(oidc, refreshToken, session.idToken()));
+    // The session lasts longer now: so may a card kept for its length.
+    tellWorkerHowLongToKeepCard();
   } catch {
     // Unreachable: try again shortly while the token still works. Refused (the provider's
     // session ended): the same few tries, then the token runs out and the next call's 401 asks
