@@ -66,6 +66,8 @@ async function doorAnswering(page, code, expected) {
   await field.fill(code);
   await field.press('Enter');
   await page.getByLabel('読み取り結果').getByText(expected).first().waitFor();
+  // The whole page from its top: a full-page picture of a scrolled page repeats the fixed bar.
+  await page.evaluate(() => globalThis.scrollTo(0, 0));
 }
 
 try {
