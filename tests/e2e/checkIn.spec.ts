@@ -277,7 +277,7 @@ test.describe('the door’s clock and its queue', () => {
     await openSignedIn(page, '/venue/CheckIn');
     await expect(
       page.getByText(
-        'この端末の時計は会員APIの時刻と3日ずれています。端末の時計を合わせてください。',
+        'この端末の時計はサーバーの時刻と3日ずれています。端末の時計を合わせてください。',
       ),
     ).toBeVisible();
     await expect(status(page)).toContainText('受付日 2026/11/22');

@@ -141,14 +141,14 @@ describe('会場受付', () => {
     expect(within(recent).getByRole('listitem')).not.toHaveTextContent('未払い');
   });
 
-  it('judges by the member API’s date when the device’s clock is off, and says so', async () => {
+  it('judges by the server’s date when the device’s clock is off, and says so', async () => {
     // The device reads three days later than the demo API's pinned calendar (2026-11-22).
     runClockFrom(new Date('2026-11-25T09:30:00+09:00'));
     const code = await slipCode(5021);
     await openDoor();
     expect(
       await screen.findByText(
-        'この端末の時計は会員APIの時刻と3日ずれています。端末の時計を合わせてください。受付は会員APIの日付（2026/11/22）で判定しています。',
+        'この端末の時計はサーバーの時刻と3日ずれています。端末の時計を合わせてください。受付はサーバーの日付（2026/11/22）で判定しています。',
       ),
     ).toBeVisible();
     expect(screen.getByRole('group', { name: '受付の状況' })).toHaveTextContent(

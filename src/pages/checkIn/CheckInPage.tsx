@@ -72,7 +72,7 @@ function driftText(ms: number): string {
 function ClockNotice({ clock }: { clock: DoorClock }) {
   const drifted = clock.drift !== null && Math.abs(clock.drift) > CLOCK_DRIFT_LIMIT_MS;
   const drift = drifted
-    ? `この端末の時計は会員APIの時刻と${driftText(clock.drift ?? 0)}ずれています。端末の時計を合わせてください。`
+    ? `この端末の時計はサーバーの時刻と${driftText(clock.drift ?? 0)}ずれています。端末の時計を合わせてください。`
     : '';
   if (clock.source === 'device') {
     return (
@@ -84,7 +84,7 @@ function ClockNotice({ clock }: { clock: DoorClock }) {
   }
   return drifted ? (
     <Alert severity="warning">
-      {drift}受付は会員APIの日付（{formatDate(clock.today)}）で判定しています。
+      {drift}受付はサーバーの日付（{formatDate(clock.today)}）で判定しています。
     </Alert>
   ) : null;
 }
