@@ -23,6 +23,7 @@ import {
   UPLOAD_LIMIT,
 } from './requestGate';
 import { requireServerSettings } from './settings';
+import { CLIENT_HEADER, DEFAULT_CLIENT } from './signInClients';
 import { requireSigningKey } from './codeSigner';
 
 const API_PREFIX = '/api/';
@@ -41,14 +42,19 @@ function urlOf(req: Connect.IncomingMessage): URL {
   return new URL(req.originalUrl ?? req.url ?? '/', origin);
 }
 
-/** The Node request as the Fetch `Request` msw handlers expect (absolute URL, headers, body). */
+/**
+ * The Node request as the Fetch `Request` msw handlers expect (absolute URL, headers, body), with
+ * the TCP peer's address as the sign-in client (signInClients.ts): whatever the request itself
+ * said in that header is dropped, so no one can pass for another client.
+ */
 async function toFetchRequest(req: Connect.IncomingMessage, url: URL): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // HTTP/2 pseudo-headers (":path") are not headers a Fetch request may carry.
-    if (value === undefined || name.startsWith(':')) continue;
+    if (value === undefined || name.startsWith(':') || name === CLIENT_HEADER) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? DEFAULT_CLIENT);
 
   const method = (req.method ?? 'GET').toUpperCase();
   const body =

@@ -6,8 +6,9 @@
 import { contract, pathOf, verbOf, type CallName } from '../../src/api/contract';
 import { DEMO_RESET_PATH, demoResetInit } from '../../demo-api/calls/demoControl';
 import { faultFor, setServerFaults } from '../../demo-api/faults';
+import { LOCKED_OUT_DETAILS, MAX_FAILURES } from '../../demo-api/lockout';
 import { demoStore, resetMemberRecords } from '../../demo-api/store';
-import { dataOf, ORIGIN, send, signIn } from './helpers';
+import { authenticate, dataOf, ORIGIN, send, signIn } from './helpers';
 
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
 const RESET_URL = `${ORIGIN}${DEMO_RESET_PATH}`;
@@ -223,6 +224,20 @@ describe('POST /api/__demo/reset with a login', () => {
     });
     // Nothing was reset.
     expect(demoStore.participants).toEqual(before);
+  });
+
+  it('ends the account’s lockout, and only that account’s', async () => {
+    for (const login of ['demo-member', 'demo-fee'])
+      for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) await authenticate(login, 'x');
+    expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(500);
+
+    expect((await reset(demoResetInit('demo-member'))).status).toBe(204);
+
+    expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(200);
+    const stillLocked = await authenticate('demo-fee', 'demo-pass-2026');
+    expect(await stillLocked.json()).toMatchObject({ error: { details: LOCKED_OUT_DETAILS } });
+    expect((await reset(demoResetInit())).status).toBe(204);
+    expect((await authenticate('demo-fee', 'demo-pass-2026')).status).toBe(200);
   });
 
   it('leaves the server-wide faults on; only the full reset clears them', async () => {

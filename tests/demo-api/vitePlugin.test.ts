@@ -3,10 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { bypass, http } from 'msw';
 import type { ConfigEnv, ConfigPluginContext, UserConfig } from 'vite';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
-import { LOCKED_OUT_DETAILS } from '../../demo-api/calls/auth';
+import { LOCKED_OUT_DETAILS } from '../../demo-api/lockout';
 import { DEMO_FAULTS_PATH } from '../../demo-api/calls/demoControl';
 import { FAULT_COOKIE, FAULT_ERROR_MESSAGE, faultCookie } from '../../demo-api/faults';
 import { BODY_LIMIT, TOO_LARGE_MESSAGE, UPLOAD_LIMIT } from '../../demo-api/requestGate';
+import {
+  CLIENT_HEADER,
+  MAX_CLIENT_FAILURES,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '../../demo-api/signInClients';
 import { createDemoApiMiddleware, demoApiPlugin } from '../../demo-api/vitePlugin';
 import type { AuthenticateResult } from './helpers';
 
@@ -243,7 +248,7 @@ describe('demoApiPlugin', () => {
   });
 });
 
-describe('lockout over real HTTP', () => {
+describe('sign-in limits over real HTTP', () => {
   let server: Server;
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -262,6 +267,27 @@ describe('lockout over real HTTP', () => {
     expect(await locked.json()).toMatchObject({
       success: false,
       error: { message: 'ログイン失敗!', details: LOCKED_OUT_DETAILS },
+    });
+  });
+
+  it('counts refused sign-ins per TCP peer, whatever client the request says it is', async () => {
+    server = await listen();
+    const attempt = (login: string, password: string, pretend: string) =>
+      send(`${origin(server)}/api/TokenAuth/Authenticate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CLIENT_HEADER]: pretend },
+        body: JSON.stringify({ userNameOrEmailAddress: login, password }),
+      });
+    for (let failure = 1; failure <= MAX_CLIENT_FAILURES; failure += 1)
+      expect((await attempt(`nobody-${failure}`, 'wrong', `10.0.0.${failure}`)).status).toBe(500);
+
+    const limited = await attempt('demo-admin', 'demo-pass-2026', '10.0.0.99');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({
+      success: false,
+      __abp: true,
+      error: { message: TOO_MANY_ATTEMPTS_MESSAGE },
     });
   });
 });
