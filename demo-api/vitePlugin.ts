@@ -60,7 +60,7 @@ async function toFetchRequest(req: Connect.IncomingMessage, url: URL): Promise<R
   const body =
     method === 'GET' || method === 'HEAD'
       ? undefined
-      : await readBodyWithin(req, bodyLimitOf(req.headers['content-type']));
+      : await readBodyWithin(req, bodyLimitOf(url.pathname));
   return new Request(url, { method, headers, body: body?.length ? body : undefined });
 }
 

@@ -4,9 +4,14 @@ import { bypass, http } from 'msw';
 import type { ConfigEnv, ConfigPluginContext, UserConfig } from 'vite';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
 import { LOCKED_OUT_DETAILS } from '../../demo-api/lockout';
-import { DEMO_FAULTS_PATH } from '../../demo-api/calls/demoControl';
+import { DEMO_FAULTS_PATH, DEMO_RESET_PATH } from '../../demo-api/calls/demoControl';
 import { FAULT_COOKIE, FAULT_ERROR_MESSAGE, faultCookie } from '../../demo-api/faults';
-import { BODY_LIMIT, TOO_LARGE_MESSAGE, UPLOAD_LIMIT } from '../../demo-api/requestGate';
+import {
+  BODY_LIMIT,
+  NO_FILES_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  UPLOAD_LIMIT,
+} from '../../demo-api/requestGate';
 import {
   CLIENT_HEADER,
   MAX_CLIENT_FAILURES,
@@ -175,6 +180,59 @@ describe('limits before work', () => {
       } as RequestInit);
     expect((await call('/api/services/app/Common/UpdateMember')).status).toBe(401);
     expect((await call('/api/nope')).status).toBe(404);
+  });
+
+  it('takes multipart/form-data only on a call that takes files: 415 unread elsewhere', async () => {
+    server = await listen();
+    const token = await signInOver(server);
+    const form = (path: string, body: BodyInit) =>
+      send(`${origin(server)}${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'multipart/form-data; boundary=x',
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    for (const path of [
+      '/api/services/app/Common/UpdateMember',
+      '/api/TokenAuth/Authenticate',
+      DEMO_RESET_PATH,
+    ]) {
+      // A small body, and one that never ends: refused all the same, before it is read.
+      for (const body of [new Uint8Array(10), endlessBody(new Uint8Array(10))]) {
+        const response = await form(path, body);
+        expect([path, response.status]).toEqual([path, 415]);
+        expect(await response.json()).toMatchObject({
+          success: false,
+          __abp: true,
+          error: { message: NO_FILES_MESSAGE },
+        });
+      }
+    }
+    expect((await form('/api/SuccessfulApplicant/Import', new Uint8Array(10))).status).not.toBe(
+      415,
+    );
+  });
+
+  it('holds every call to 1 MB whatever its type, and a call taking files to 10 MB', async () => {
+    server = await listen();
+    const token = await signInOver(server);
+    const post = (path: string, type: string, bytes: number) =>
+      send(`${origin(server)}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': type },
+        body: json(bytes),
+      });
+    // Attachments travel as base64 in the application's JSON: past the gate, to the handler.
+    const leave = '/api/services/app/Application/ApplyTemporaryAbsence';
+    expect((await post(leave, 'application/json', 2 * 1024 * 1024)).status).not.toBe(413);
+    expect((await post(leave, 'application/json', UPLOAD_LIMIT + 1)).status).toBe(413);
+    for (const type of ['application/json', 'text/plain', 'application/octet-stream']) {
+      const response = await post('/api/services/app/Common/UpdateMember', type, BODY_LIMIT + 1);
+      expect([type, response.status]).toEqual([type, 413]);
+    }
   });
 });
 
