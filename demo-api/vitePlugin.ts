@@ -195,11 +195,15 @@ export function demoApiPlugin(): Plugin {
         process.env.VITE_OIDC_AUTHORITY = demoIdpSettings().issuer;
         process.env.VITE_OIDC_CLIENT_ID = DEMO_CLIENT_ID;
       }
-      if (!target) return;
+      // The portal calls `/api` from its own origin only. Vite's CORS answers approve any page on
+      // a localhost origin by default: off, so no other page's preflight is ever approved (the
+      // demo controls, which require a custom header, rely on it).
+      const cors = false;
+      if (!target) return { server: { cors }, preview: { cors } };
       const proxy: Record<string, ProxyOptions> = {
         '/api': { target, changeOrigin: true, secure: true },
       };
-      return { server: { proxy }, preview: { proxy } };
+      return { server: { proxy, cors }, preview: { proxy, cors } };
     },
     // Added directly (not in a returned post hook) so it runs before Vite's SPA fallback.
     configureServer(server) {

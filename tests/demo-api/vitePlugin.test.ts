@@ -1,10 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bypass, http } from 'msw';
-import type { ConfigEnv, ConfigPluginContext, UserConfig } from 'vite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bypass, http, passthrough } from 'msw';
+import {
+  createServer as createViteServer,
+  type ConfigEnv,
+  type ConfigPluginContext,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 import type { AbpEnvelope, SocietyResult } from '../../src/api/envelope';
 import { LOCKED_OUT_DETAILS } from '../../demo-api/lockout';
-import { DEMO_FAULTS_PATH, DEMO_RESET_PATH } from '../../demo-api/calls/demoControl';
+import {
+  DEMO_CONTROL_HEADERS,
+  DEMO_FAULTS_PATH,
+  DEMO_RESET_PATH,
+} from '../../demo-api/calls/demoControl';
 import { FAULT_COOKIE, FAULT_ERROR_MESSAGE, faultCookie } from '../../demo-api/faults';
 import {
   BODY_LIMIT,
@@ -18,6 +31,7 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../../demo-api/signInClients';
 import { createDemoApiMiddleware, demoApiPlugin } from '../../demo-api/vitePlugin';
+import { server as mswServer } from '../msw';
 import type { AuthenticateResult } from './helpers';
 
 /** A real loopback server running the middleware, with a plain 404 behind it like Vite's. */
@@ -269,7 +283,7 @@ describe('the fault switch in the middleware', () => {
     const control = (method: string, body?: unknown) =>
       send(`${origin(server)}${DEMO_FAULTS_PATH}`, {
         method,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { ...DEMO_CONTROL_HEADERS, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     expect((await control('POST', { faults: [{ kind: 'unauthorized' }] })).status).toBe(204);
@@ -292,17 +306,94 @@ describe('demoApiPlugin', () => {
     vi.unstubAllEnvs();
   });
 
-  it('proxies /api to MEMBER_API_URL when it is set', () => {
+  it('proxies /api to MEMBER_API_URL when it is set, approving no cross-origin request', () => {
     vi.stubEnv('MEMBER_API_URL', 'https://member-api.example.jp');
     const proxy = {
       '/api': { target: 'https://member-api.example.jp', changeOrigin: true, secure: true },
     };
-    expect(runConfig()).toEqual({ server: { proxy }, preview: { proxy } });
+    expect(runConfig()).toEqual({
+      server: { proxy, cors: false },
+      preview: { proxy, cors: false },
+    });
   });
 
-  it('changes no config when the demo API is mounted', () => {
+  it('turns off Vite’s CORS answers when the demo API is mounted', () => {
     vi.stubEnv('MEMBER_API_URL', '');
-    expect(runConfig()).toBeUndefined();
+    // Vite's default approves any localhost origin's preflight, before any plugin's middleware.
+    expect(runConfig()).toEqual({ server: { cors: false }, preview: { cors: false } });
+  });
+
+  /** A Vite dev server with `plugin` on a free port, for `run` (given its origin). */
+  async function withVite(plugin: Plugin, run: (portal: string) => Promise<void>) {
+    // Set here, the plugin leaves the environment as it is (the demo IdP's address).
+    vi.stubEnv('VITE_OIDC_AUTHORITY', 'https://id.example.jp');
+    const root = mkdtempSync(join(tmpdir(), 'vite-plugin-'));
+    const vite = await createViteServer({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      appType: 'custom',
+      plugins: [plugin],
+      server: { host: '127.0.0.1', port: 0, watch: null },
+    });
+    try {
+      await vite.listen();
+      await run(vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '');
+    } finally {
+      await vite.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('mounts nothing, demo controls included, when MEMBER_API_URL is set: /api goes there', async () => {
+    const seen: string[] = [];
+    const memberApi = createServer((req, res) => {
+      seen.push(`${req.method ?? ''} ${req.url ?? ''} ${req.headers['x-demo-control'] ?? ''}`);
+      res.statusCode = 418;
+      res.end('member API');
+    });
+    await new Promise<void>((resolve) => memberApi.listen(0, '127.0.0.1', resolve));
+    vi.stubEnv('MEMBER_API_URL', origin(memberApi));
+    // The proxy's own request leaves this process too: msw/node would answer it with the demo API.
+    mswServer.use(http.all(`${origin(memberApi)}/*`, () => passthrough()));
+    try {
+      await withVite(demoApiPlugin(), async (portal) => {
+        const reset = await send(`${portal}${DEMO_RESET_PATH}`, {
+          method: 'POST',
+          headers: DEMO_CONTROL_HEADERS,
+        });
+        expect([reset.status, await reset.text()]).toEqual([418, 'member API']);
+      });
+      expect(seen).toEqual([`POST ${DEMO_RESET_PATH} 1`]);
+    } finally {
+      await new Promise<void>((resolve) => memberApi.close(() => resolve()));
+    }
+  });
+
+  it('gives no CORS approval to a preflight from another local site', async () => {
+    vi.stubEnv('MEMBER_API_URL', '');
+    // The plugin's config as it is; the demo API mounted alone (no identity provider started).
+    const plugin: Plugin = {
+      ...demoApiPlugin(),
+      configureServer: (vite) => void vite.middlewares.use(createDemoApiMiddleware()),
+    };
+    await withVite(plugin, async (portal) => {
+      for (const path of [DEMO_RESET_PATH, DEMO_FAULTS_PATH]) {
+        const preflight = await send(`${portal}${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            // Another app on this machine: Vite's default CORS answer approves any localhost.
+            Origin: 'http://localhost:3000',
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'x-demo-control',
+          },
+        });
+        const approvals = [...preflight.headers.keys()].filter((name) =>
+          name.startsWith('access-control-allow-'),
+        );
+        expect([path, approvals]).toEqual([path, []]);
+      }
+    });
   });
 });
 
