@@ -5,6 +5,8 @@
  * token kept out of every URL and console message, with its cookie SameSite=Lax; the demo API's
  * controls refusing other sites.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Response as PlaywrightResponse } from '@playwright/test';
 import { ok } from '../../demo-api/abp';
 import {
@@ -209,30 +211,39 @@ test.describe('the demo controls', () => {
   test('answer another site’s page neither a preflight nor a request without the header', async ({
     page,
   }) => {
-    // Another origin on this machine, which Vite's own CORS answer would approve; never served.
-    const elsewhere = ORIGIN.replace('localhost', '127.0.0.1');
-    await page.route(`${elsewhere}/elsewhere`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>他のサイト</title>' }),
-    );
-    await page.goto(`${elsewhere}/elsewhere`);
-    const fromThere = await page.evaluate(async (control) => {
-      try {
-        const answer = await fetch(control, {
-          method: 'DELETE',
-          headers: { 'X-Demo-Control': '1' },
-        });
-        return `answered ${answer.status}`;
-      } catch (error) {
-        return error instanceof TypeError ? 'refused' : String(error);
-      }
-    }, `${ORIGIN}${DEMO_FAULTS_PATH}`);
+    // A page of another site, served from this machine: Vite's own CORS answer would approve its
+    // origin, and Chromium lets a loopback page reach a loopback server.
+    const elsewhere = createServer((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end('<!doctype html><title>他のサイト</title>');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const siteOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    let fromThere: string;
+    try {
+      await page.goto(siteOrigin);
+      fromThere = await page.evaluate(async (control) => {
+        try {
+          const answer = await fetch(control, {
+            method: 'DELETE',
+            headers: { 'X-Demo-Control': '1' },
+          });
+          return `answered ${answer.status}`;
+        } catch (error) {
+          return error instanceof TypeError ? 'refused' : String(error);
+        }
+      }, `${ORIGIN}${DEMO_FAULTS_PATH}`);
+    } finally {
+      elsewhere.closeAllConnections();
+      await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    }
     expect(fromThere).toBe('refused');
 
     for (const path of [DEMO_RESET_PATH, DEMO_FAULTS_PATH]) {
       const preflight = await page.request.fetch(path, {
         method: 'OPTIONS',
         headers: {
-          Origin: elsewhere,
+          Origin: siteOrigin,
           'Access-Control-Request-Method': 'POST',
           'Access-Control-Request-Headers': 'x-demo-control',
         },
@@ -243,7 +254,7 @@ test.describe('the demo controls', () => {
       expect([path, approvals]).toEqual([path, []]);
       // What a form on another site can send: no custom header, so refused.
       const simple = await page.request.post(path, {
-        headers: { Origin: elsewhere, 'Content-Type': 'text/plain' },
+        headers: { Origin: siteOrigin, 'Content-Type': 'text/plain' },
         data: '{}',
       });
       expect(simple.status()).toBe(403);
