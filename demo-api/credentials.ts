@@ -8,6 +8,7 @@ import { evaluatePassword, type PasswordValidPeriod } from '../src/validation/pa
 import { DemoApiError, invalidField } from './abp';
 import { hashPassword, passwordMatches } from './auth';
 import { demoNow, todayInJapan } from './clock';
+import { clearFailures, isLockedOut, recordFailure } from './lockout';
 import { passwordPolicy, type PasswordCredential } from './seed/passwordPolicy';
 import { demoStore } from './store';
 
@@ -36,6 +37,33 @@ export function spendPasswordCheck(password: string): false {
   decoy ??= hashPassword(randomBytes(16).toString('base64url'));
   passwordMatches(decoy, password);
   return false;
+}
+
+/** What a password check under the lockout answers. */
+export type PasswordCheck = 'accepted' | 'refused' | 'locked';
+
+/**
+ * A password check that counts towards the lockout of `key` (lockout.ts): `login`'s password, or
+ * none for a login no account has. Every path spends exactly one password hash, locked or not,
+ * known or not, so the time of the answer tells nothing either.
+ */
+export function checkPassword(
+  key: string,
+  login: string | undefined,
+  password: string,
+  now = Date.now(),
+): PasswordCheck {
+  const locked = isLockedOut(key, now);
+  const accepted =
+    login !== undefined && !locked
+      ? passwordAccepted(login, password)
+      : spendPasswordCheck(password);
+  if (locked) return 'locked';
+  if (accepted) {
+    clearFailures(key);
+    return 'accepted';
+  }
+  return recordFailure(key, now) ? 'locked' : 'refused';
 }
 
 /** The day (YYYY-MM-DD) of `time` in Japan, where the society counts its days. */

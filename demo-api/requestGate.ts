@@ -1,9 +1,9 @@
 /**
  * What the demo API's HTTP server checks before it reads a request's body, so that no one can
- * make it buffer what it would refuse anyway: the call must exist, a call needing a session must
- * carry a valid token, and the body must fit the limit (1 MB of JSON or a form, 10 MB for an
- * upload): a declared `Content-Length` over it is refused at once, a streamed body as soon as it
- * passes it.
+ * make it buffer what it would refuse anyway: the call must exist, the body must fit the call's
+ * limit (1 MB, 10 MB for a call that takes files: a declared `Content-Length` over it is refused
+ * at once, a streamed body as soon as it passes it), a `multipart/form-data` body may go only to
+ * a call that takes files, and a call needing a session must carry a valid token.
  */
 import type { IncomingMessage } from 'node:http';
 import { contract, pathOf, specOf, type CallName } from '../src/api/contract';
@@ -12,21 +12,26 @@ import { authenticate } from './auth';
 import { DEMO_FAULTS_PATH, DEMO_RESET_PATH } from './calls/demoControl';
 
 const MB = 1024 * 1024;
-/** A JSON body or a form. */
+/** Every call's body, whatever its `Content-Type`. */
 export const BODY_LIMIT = 1 * MB;
-/** A `multipart/form-data` upload (attachments, the successful-applicant workbook). */
+/** The body of a call that takes files (`files` in src/api/contract.ts). */
 export const UPLOAD_LIMIT = 10 * MB;
 
 export const TOO_LARGE_MESSAGE = '送信されたデータが大きすぎます。';
+export const NO_FILES_MESSAGE = 'このAPIはファイル（multipart/form-data）を受け付けません。';
 
 const callsByPath = new Map(
   (Object.keys(contract) as CallName[]).map((name) => [pathOf(name).toLowerCase(), name]),
 );
 const DEMO_CONTROL_PATHS = new Set([DEMO_RESET_PATH, DEMO_FAULTS_PATH]);
 
-/** The body limit of a request with this `Content-Type`. */
-export const bodyLimitOf = (contentType: string | undefined): number =>
-  contentType?.toLowerCase().startsWith('multipart/form-data') ? UPLOAD_LIMIT : BODY_LIMIT;
+const callAt = (path: string): CallName | undefined => callsByPath.get(path.toLowerCase());
+const takesFiles = (name: CallName | undefined): boolean =>
+  name !== undefined && specOf(name).files === true;
+
+/** The body limit of the call at `path` (a URL's path). */
+export const bodyLimitOf = (path: string): number =>
+  takesFiles(callAt(path)) ? UPLOAD_LIMIT : BODY_LIMIT;
 
 /** The headers alone, as a Fetch request: enough to authenticate, with no body read. */
 function headersOnly(req: IncomingMessage, url: URL): Request {
@@ -43,12 +48,15 @@ export const tooLarge = (): Response => abpError(413, TOO_LARGE_MESSAGE);
 /** The answer refusing the request before its body is read (ABP's error body), or null to go on. */
 export async function refuseBeforeBody(req: IncomingMessage, url: URL): Promise<Response | null> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > bodyLimitOf(req.headers['content-type'])) return tooLarge();
-  const path = url.pathname.toLowerCase();
-  if (DEMO_CONTROL_PATHS.has(path)) return null;
-  const name = callsByPath.get(path);
-  if (!name) return abpError(404, `APIが見つかりません: ${url.pathname}`);
-  if (specOf(name).anonymous) return null;
+  if (declared > bodyLimitOf(url.pathname)) return tooLarge();
+  const name = callAt(url.pathname);
+  if (!name && !DEMO_CONTROL_PATHS.has(url.pathname.toLowerCase())) {
+    return abpError(404, `APIが見つかりません: ${url.pathname}`);
+  }
+  // The type a call accepts, not the size: a smaller body would be refused all the same (415).
+  const multipart = /^\s*multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+  if (multipart && !takesFiles(name)) return abpError(415, NO_FILES_MESSAGE);
+  if (!name || specOf(name).anonymous) return null;
   return (await authenticate(headersOnly(req, url))) ? null : unauthorized();
 }
 

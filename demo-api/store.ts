@@ -1,6 +1,7 @@
 /**
  * The demo member API's state: seeded, in memory, and mutable, so that what one call changes later
- * calls return. Bearer tokens are stateless (see auth.ts), so the store holds none.
+ * calls return. Bearer tokens are stateless (see auth.ts), so the store holds none. Failed
+ * sign-ins live in bounded maps of their own (lockout.ts, signInClients.ts), reset with it.
  */
 import { members, notices, prefectures } from './seed';
 import type { Member, Notice, Prefecture } from './seed';
@@ -24,8 +25,10 @@ import { productOrderRequests, productOrders, products } from './seed/products';
 import type { Product, ProductOrder } from './seed/products';
 import type { ApplicationKind } from '../src/api/applications';
 import type { Attendance } from '../src/api/checkIn';
+import { clearFailures, forgetAllFailures } from './lockout';
 import type { CheckoutAttempt } from './paymentRequests';
 import type { IssuedReceipt } from './receipts';
+import { forgetClients } from './signInClients';
 import {
   applicationAttachments,
   extensionApplications,
@@ -40,14 +43,6 @@ import type {
   StoredTemporaryAbsence,
   StoredWithdrawal,
 } from './seed/applications';
-
-export interface SignInFailure {
-  login: string;
-  /** Failed sign-ins since the last good one. */
-  failures: number;
-  /** Until when (ms since the epoch) the account refuses every sign-in; null when not locked. */
-  lockedUntil: number | null;
-}
 
 export interface StoredAttendance extends Attendance {
   memberId: number;
@@ -76,8 +71,6 @@ export interface DemoStore {
   renewalApplications: RenewalApplication[];
   passwordCredentials: PasswordCredential[];
   passwordResetTokens: PasswordResetToken[];
-  /** Failed sign-ins in a row, and the lockout they led to, per account (calls/auth.ts). */
-  signInFailures: SignInFailure[];
   /** Successful-applicant imports (previews) by batch id. */
   importBatches: ImportBatch[];
   products: Product[];
@@ -110,7 +103,6 @@ const seed = (): DemoStore =>
     renewalApplications: [],
     passwordCredentials: [...passwordCredentials],
     passwordResetTokens: [],
-    signInFailures: [],
     importBatches: [],
     products: [...products],
     productOrders: [...productOrders],
@@ -128,6 +120,8 @@ export const demoStore: DemoStore = seed();
 /** Restores the seed in place, so modules holding `demoStore` see the reset. */
 export function resetDemoStore(): void {
   Object.assign(demoStore, seed());
+  forgetAllFailures();
+  forgetClients();
 }
 
 // ---- One member's reset ---------------------------------------------------------------------------
@@ -268,10 +262,6 @@ export function resetMemberRecords(memberId: number, login: string): void {
       key: (token) => token.tokenHash,
       mine: (token) => token.login === login,
     },
-    signInFailures: {
-      key: (failure) => failure.login,
-      mine: (failure) => failure.login === login,
-    },
     // The secretariat's imports, not a member's records; the members they add have no account.
     importBatches: 'shared',
     // Stock is made good by restoreStock; the catalogue itself is nobody's.
@@ -302,4 +292,6 @@ export function resetMemberRecords(memberId: number, login: string): void {
   // Stock first: it compares the member's orders now with the seed's.
   restoreStock(fresh, memberId);
   for (const name of Object.keys(rules) as (keyof DemoStore)[]) restore(name);
+  // The seed has no failed sign-in: the account is not locked out.
+  clearFailures(login);
 }

@@ -23,6 +23,7 @@ import {
   UPLOAD_LIMIT,
 } from './requestGate';
 import { requireServerSettings } from './settings';
+import { CLIENT_HEADER, DEFAULT_CLIENT } from './signInClients';
 import { requireSigningKey } from './codeSigner';
 
 const API_PREFIX = '/api/';
@@ -41,20 +42,25 @@ function urlOf(req: Connect.IncomingMessage): URL {
   return new URL(req.originalUrl ?? req.url ?? '/', origin);
 }
 
-/** The Node request as the Fetch `Request` msw handlers expect (absolute URL, headers, body). */
+/**
+ * The Node request as the Fetch `Request` msw handlers expect (absolute URL, headers, body), with
+ * the TCP peer's address as the sign-in client (signInClients.ts): whatever the request itself
+ * said in that header is dropped, so no one can pass for another client.
+ */
 async function toFetchRequest(req: Connect.IncomingMessage, url: URL): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // HTTP/2 pseudo-headers (":path") are not headers a Fetch request may carry.
-    if (value === undefined || name.startsWith(':')) continue;
+    if (value === undefined || name.startsWith(':') || name === CLIENT_HEADER) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? DEFAULT_CLIENT);
 
   const method = (req.method ?? 'GET').toUpperCase();
   const body =
     method === 'GET' || method === 'HEAD'
       ? undefined
-      : await readBodyWithin(req, bodyLimitOf(req.headers['content-type']));
+      : await readBodyWithin(req, bodyLimitOf(url.pathname));
   return new Request(url, { method, headers, body: body?.length ? body : undefined });
 }
 
@@ -189,11 +195,15 @@ export function demoApiPlugin(): Plugin {
         process.env.VITE_OIDC_AUTHORITY = demoIdpSettings().issuer;
         process.env.VITE_OIDC_CLIENT_ID = DEMO_CLIENT_ID;
       }
-      if (!target) return;
+      // The portal calls `/api` from its own origin only. Vite's CORS answers approve any page on
+      // a localhost origin by default: off, so no other page's preflight is ever approved (the
+      // demo controls, which require a custom header, rely on it).
+      const cors = false;
+      if (!target) return { server: { cors }, preview: { cors } };
       const proxy: Record<string, ProxyOptions> = {
         '/api': { target, changeOrigin: true, secure: true },
       };
-      return { server: { proxy }, preview: { proxy } };
+      return { server: { proxy, cors }, preview: { proxy, cors } };
     },
     // Added directly (not in a returned post hook) so it runs before Vite's SPA fallback.
     configureServer(server) {

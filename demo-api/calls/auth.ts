@@ -3,34 +3,45 @@ import type { AbpValidationError } from '../../src/api/envelope';
 import { abpError, bodyOf, ok, plainResult, validationError } from '../abp';
 import { demoAccounts, findAccount, type Account } from '../accounts';
 import { bearerOf, endSession, issueToken, tokenLifetimeSeconds } from '../auth';
-import { passwordAccepted, passwordChangeRequired, spendPasswordCheck } from '../credentials';
+import { checkPassword, passwordChangeRequired } from '../credentials';
 import { defineCall } from '../defineCall';
-import { demoStore, type SignInFailure } from '../store';
+import { LOCKED_OUT_DETAILS } from '../lockout';
+import { clientOf, clientRefusal, recordClientFailure } from '../signInClients';
+import { demoStore } from '../store';
 
 const text = (record: Record<string, unknown>, key: string): string => {
   const value = record[key];
   return typeof value === 'string' ? value : '';
 };
 
+/** The typed login as it is looked up: 全角 read as 半角 (NFKC), trimmed, in lower case. */
+const normalisedLogin = (typed: string): string => typed.normalize('NFKC').trim().toLowerCase();
+
 /**
  * `userNameOrEmailAddress`: the login, or the e-mail address of the account's member, whether
- * typed in 全角 or 半角 (NFKC: ｄｅｍｏ－ｍｅｍｂｅｒ is demo-member).
+ * typed in 全角 or 半角 (NFKC: ｄｅｍｏ－ｍｅｍｂｅｒ is demo-member). Both lookups run over every
+ * record whatever they find, so a known login is answered no sooner than an unknown one.
  */
 export function accountOf(typed: string): Account | undefined {
-  const loginOrEmail = typed.normalize('NFKC');
+  const loginOrEmail = normalisedLogin(typed);
   const byLogin = findAccount(loginOrEmail);
-  if (byLogin) return byLogin;
-  const email = loginOrEmail.trim().toLowerCase();
-  const member = demoStore.members.find((candidate) => candidate.email.toLowerCase() === email);
-  return member && demoAccounts.find((account) => account.memberId === member.id);
+  const members = demoStore.members.filter(
+    (candidate) => candidate.email.toLowerCase() === loginOrEmail,
+  );
+  return byLogin ?? demoAccounts.find((account) => account.memberId === members[0]?.id);
 }
 
 /**
- * The sign-in both calls share: the checks, then what the session needs. `Authenticate` is
- * ABP's TokenAuthController (a plain `result`); the Login service's `Login` answers the same in
- * the society's wrapper.
+ * The sign-in both calls share: the client's limit, the checks, then what the session needs.
+ * `Authenticate` is ABP's TokenAuthController (a plain `result`); the Login service's `Login`
+ * answers the same in the society's wrapper.
  */
-function signIn(body: unknown) {
+function signIn(request: Request, body: unknown) {
+  const now = Date.now();
+  const client = clientOf(request);
+  const limited = clientRefusal(client, now);
+  if (limited) return { error: limited };
+
   const input = bodyOf(body);
   const login = text(input, 'userNameOrEmailAddress').trim();
   const password = text(input, 'password');
@@ -43,32 +54,17 @@ function signIn(body: unknown) {
   if (errors.length > 0) return { error: validationError(errors) };
 
   const account = accountOf(login);
-  const failure = account ? failureOf(account.login) : null;
-  const now = Date.now();
-  if (failure?.lockedUntil) {
-    if (failure.lockedUntil > now) {
-      // Locked: refused whatever the password, after the same work as any other attempt.
-      spendPasswordCheck(password);
-      return { error: signInRefused(LOCKED_OUT_DETAILS) };
-    }
-    failure.lockedUntil = null;
-  }
-  // An unknown account costs the same hash as a known one: the answer's time tells nothing.
-  const accepted = account
-    ? passwordAccepted(account.login, password)
-    : spendPasswordCheck(password);
-  if (!account || !failure || !accepted) {
-    if (failure) recordFailure(failure, now);
+  // A login and its e-mail address share the account's count; an unknown one counts as typed.
+  const key = account?.login ?? normalisedLogin(login);
+  const check = checkPassword(key, account?.login, password, now);
+  if (check !== 'accepted' || !account) {
+    recordClientFailure(client, now);
     return {
       error: signInRefused(
-        failure?.lockedUntil
-          ? LOCKED_OUT_DETAILS
-          : 'ログインIDまたはパスワードが正しくありません。',
+        check === 'locked' ? LOCKED_OUT_DETAILS : 'ログインIDまたはパスワードが正しくありません。',
       ),
     };
   }
-  failure.failures = 0;
-  failure.lockedUntil = null;
 
   const rememberClient = input.rememberClient === true;
   const accessToken = issueToken(account.login, { rememberClient });
@@ -85,42 +81,17 @@ function signIn(body: unknown) {
   };
 }
 
-/**
- * ABP Identity's lockout: after MAX_FAILURES failed sign-ins in a row the account refuses every
- * sign-in, the right password included, for LOCKOUT_MINUTES.
- */
-export const MAX_FAILURES = 5;
-export const LOCKOUT_MINUTES = 5;
-export const LOCKED_OUT_DETAILS = `ユーザーアカウントがロックされています。${LOCKOUT_MINUTES}分ほどしてから、もう一度お試しください。`;
-
 // ABP reports a failed sign-in as a business error: HTTP 500 with a user-friendly message.
 const signInRefused = (details: string) => abpError(500, 'ログイン失敗!', { details });
 
-function failureOf(login: string): SignInFailure {
-  let failure = demoStore.signInFailures.find((candidate) => candidate.login === login);
-  if (!failure) {
-    failure = { login, failures: 0, lockedUntil: null };
-    demoStore.signInFailures.push(failure);
-  }
-  return failure;
-}
-
-function recordFailure(failure: SignInFailure, now: number): void {
-  failure.failures += 1;
-  if (failure.failures >= MAX_FAILURES) {
-    failure.failures = 0;
-    failure.lockedUntil = now + LOCKOUT_MINUTES * 60 * 1000;
-  }
-}
-
 export const authCalls = [
-  defineCall('Authenticate', ({ body }) => {
-    const { error, result } = signIn(body);
+  defineCall('Authenticate', ({ body, request }) => {
+    const { error, result } = signIn(request, body);
     return error ?? plainResult(result);
   }),
 
-  defineCall('Login', ({ body }) => {
-    const { error, result } = signIn(body);
+  defineCall('Login', ({ body, request }) => {
+    const { error, result } = signIn(request, body);
     return error ?? ok(result);
   }),
 

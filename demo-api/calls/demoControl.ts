@@ -14,15 +14,26 @@
  * "unauthorized", "call"?: "InsertParticipant", "times"?: 1, "delayMs"?: 1500 }] }` switches
  * faults on for every browser (a demonstration; see demo-api/faults.ts), `DELETE` switches them
  * off. Tests never use it: they scope faults to their own browser with the `demo-faults` cookie.
+ *
+ * Both answer only to a request carrying `X-Demo-Control: 1` (anything else: 403), so no page of
+ * another site can reset the demo or switch a fault on behind a member's back: a browser sends a
+ * custom header across sites only after a CORS preflight, which this server never approves
+ * (vitePlugin.ts turns Vite's CORS answers off). Neither is mounted when `MEMBER_API_URL` is set.
  */
 import { http, HttpResponse } from 'msw';
-import { bodyOf, DemoApiError, invalidField, VALIDATION_MESSAGE } from '../abp';
+import { abpError, bodyOf, DemoApiError, invalidField, VALIDATION_MESSAGE } from '../abp';
 import { findAccount, type Account } from '../accounts';
 import { setServerFaults, toFaults } from '../faults';
 import { resetDemoStore, resetMemberRecords } from '../store';
 
 export const DEMO_RESET_PATH = '/api/__demo/reset';
 export const DEMO_FAULTS_PATH = '/api/__demo/faults';
+
+/** The header every demo control must carry, with its one accepted value. */
+const DEMO_CONTROL_HEADER = 'X-Demo-Control';
+export const DEMO_CONTROL_HEADERS = { [DEMO_CONTROL_HEADER]: '1' };
+export const DEMO_CONTROL_REFUSED =
+  'デモの操作には X-Demo-Control: 1 ヘッダーが必要です。他のサイトからは操作できません。';
 
 /** The body of a reset of one account's member records. */
 export interface DemoResetBody {
@@ -32,12 +43,20 @@ export interface DemoResetBody {
 /** The fetch options of a reset: of `login`'s member records, or of everything without one. */
 export const demoResetInit = (login?: string): RequestInit =>
   login === undefined
-    ? { method: 'POST' }
+    ? { method: 'POST', headers: DEMO_CONTROL_HEADERS }
     : {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { ...DEMO_CONTROL_HEADERS, 'Content-Type': 'application/json' },
         body: JSON.stringify({ login } satisfies DemoResetBody),
       };
+
+/** A control's resolver, run only for a request carrying the control header; others get 403. */
+const control =
+  (resolve: (request: Request) => Response | Promise<Response>) =>
+  ({ request }: { request: Request }): Response | Promise<Response> =>
+    request.headers.get(DEMO_CONTROL_HEADER) === DEMO_CONTROL_HEADERS[DEMO_CONTROL_HEADER]
+      ? resolve(request)
+      : abpError(403, DEMO_CONTROL_REFUSED);
 
 const noContent = () => new HttpResponse(null, { status: 204 });
 
@@ -64,28 +83,37 @@ async function accountToReset(request: Request): Promise<Account | null> {
 }
 
 export const demoControlCalls = [
-  http.post(`*${DEMO_RESET_PATH}`, async ({ request }) => {
-    let account: Account | null;
-    try {
-      account = await accountToReset(request);
-    } catch (error) {
-      if (error instanceof DemoApiError) return error.toResponse();
-      throw error;
-    }
-    if (account) {
-      resetMemberRecords(account.memberId, account.login);
-    } else {
-      resetDemoStore();
+  http.post(
+    `*${DEMO_RESET_PATH}`,
+    control(async (request) => {
+      let account: Account | null;
+      try {
+        account = await accountToReset(request);
+      } catch (error) {
+        if (error instanceof DemoApiError) return error.toResponse();
+        throw error;
+      }
+      if (account) {
+        resetMemberRecords(account.memberId, account.login);
+      } else {
+        resetDemoStore();
+        setServerFaults([]);
+      }
+      return noContent();
+    }),
+  ),
+  http.post(
+    `*${DEMO_FAULTS_PATH}`,
+    control(async (request) => {
+      setServerFaults(toFaults(bodyOf(await request.json().catch(() => null)).faults));
+      return noContent();
+    }),
+  ),
+  http.delete(
+    `*${DEMO_FAULTS_PATH}`,
+    control(() => {
       setServerFaults([]);
-    }
-    return noContent();
-  }),
-  http.post(`*${DEMO_FAULTS_PATH}`, async ({ request }) => {
-    setServerFaults(toFaults(bodyOf(await request.json().catch(() => null)).faults));
-    return noContent();
-  }),
-  http.delete(`*${DEMO_FAULTS_PATH}`, () => {
-    setServerFaults([]);
-    return noContent();
-  }),
+      return noContent();
+    }),
+  ),
 ];

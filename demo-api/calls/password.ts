@@ -8,8 +8,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { BASE_PATH } from '../../src/config/constants';
 import { DemoApiError, ok, VALIDATION_DETAILS, VALIDATION_MESSAGE } from '../abp';
 import { bearerOf, endSessionsOf } from '../auth';
-import { credentialOf, passwordAccepted, setPassword, validPeriodOf } from '../credentials';
+import type { Account } from '../accounts';
+import { checkPassword, credentialOf, setPassword, validPeriodOf } from '../credentials';
 import { defineCall } from '../defineCall';
+import { LOCKED_OUT_DETAILS } from '../lockout';
 import { passwordPolicy } from '../seed/passwordPolicy';
 import { setting } from '../settings';
 import { demoStore } from '../store';
@@ -44,6 +46,17 @@ function requireFields(body: unknown, fields: Record<string, string>): void {
   }
 }
 
+/**
+ * The member's current password, checked under the sign-in's lockout: a wrong one counts as a
+ * failed sign-in, a locked account is refused whatever it sends, a right one starts the count
+ * again. Otherwise a stolen session could try passwords at full speed.
+ */
+function requireCurrentPassword(account: Account, body: unknown): void {
+  const check = checkPassword(account.login, account.login, text(body, 'currentPassword'));
+  if (check === 'locked') throw new DemoApiError(500, LOCKED_OUT_DETAILS);
+  if (check === 'refused') throw new DemoApiError(500, WRONG_CURRENT_PASSWORD);
+}
+
 const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The unused, unexpired reset link `token` names, or the business error saying why not. */
@@ -66,9 +79,7 @@ export const passwordCalls = [
 
   defineCall('VerifyCurrentPassword', ({ account, body }) => {
     requireFields(body, { currentPassword: '現在のパスワードを入力してください' });
-    if (!passwordAccepted(account.login, text(body, 'currentPassword'))) {
-      throw new DemoApiError(500, WRONG_CURRENT_PASSWORD);
-    }
+    requireCurrentPassword(account, body);
     return ok(true);
   }),
 
@@ -78,9 +89,7 @@ export const passwordCalls = [
       newPassword: '新しいパスワードを入力してください',
     });
     // The change itself checks the current password again: the earlier verification is a courtesy.
-    if (!passwordAccepted(account.login, text(body, 'currentPassword'))) {
-      throw new DemoApiError(500, WRONG_CURRENT_PASSWORD);
-    }
+    requireCurrentPassword(account, body);
     setPassword(credentialOf(account.login), text(body, 'newPassword'));
     // Signed in elsewhere with the old password: those sessions end; this one goes on.
     endSessionsOf(account.login, bearerOf(request));

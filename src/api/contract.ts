@@ -17,6 +17,11 @@ export interface CallSpec {
   readonly verb?: Verb;
   /** Callable without a session (sign-in, password reset). */
   readonly anonymous?: boolean;
+  /**
+   * Takes files (attachments, a workbook): the only calls a `multipart/form-data` body may go to,
+   * with the upload body limit; every other call takes 1 MB (demo-api/requestGate.ts).
+   */
+  readonly files?: boolean;
 }
 
 const area = (name: string, extra: Omit<CallSpec, 'area' | 'path'> = {}): CallSpec => ({
@@ -120,7 +125,8 @@ export const contract = {
 
   // Applications (the member roles of SPEC §7 live here too)
   ApplyWithdrawal: area('Application'),
-  ApplyTemporaryAbsence: area('Application'),
+  // The attachments travel in the JSON body, as base64.
+  ApplyTemporaryAbsence: area('Application', { files: true }),
   ApplyReturn: area('Application'),
   ApplyExtension: area('Application'),
   GetDetailReturnApplication: area('Application'),
@@ -180,7 +186,7 @@ export const contract = {
 
   // Outside the application-service prefix
   GetFileById: { path: '/api/File/GetFileById', verb: 'GET' },
-  ImportSuccessfulApplicant: { path: '/api/SuccessfulApplicant/Import', verb: 'POST' },
+  ImportSuccessfulApplicant: { path: '/api/SuccessfulApplicant/Import', verb: 'POST', files: true },
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof contract;

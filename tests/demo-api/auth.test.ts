@@ -1,6 +1,19 @@
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import type { AbpEnvelope } from '../../src/api/envelope';
 import { issueToken } from '../../demo-api/auth';
-import { LOCKED_OUT_DETAILS, LOCKOUT_MINUTES } from '../../demo-api/calls/auth';
+import {
+  FAILURE_MEMORY_MINUTES,
+  LOCKED_OUT_DETAILS,
+  LOCKOUT_MINUTES,
+  MAX_FAILURES,
+} from '../../demo-api/lockout';
+import {
+  CLIENT_HEADER,
+  CLIENT_WINDOW_MINUTES,
+  MAX_CLIENT_FAILURES,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '../../demo-api/signInClients';
 import { AUTHENTICATE_URL } from './helpers';
 import {
   authenticate,
@@ -249,19 +262,194 @@ describe('lockout, as ABP Identity does it', () => {
     expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(200);
   });
 
-  it('takes as long to refuse an unknown account as a known one', async () => {
-    const median = async (login: string) => {
-      const times: number[] = [];
-      for (let attempt = 0; attempt < 9; attempt += 1) {
-        const started = performance.now();
-        await authenticate(login, 'wrong');
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[4]!;
+  it('forgets failures a quarter of an hour after the last one, as it does an unknown login’s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (const login of ['demo-member', 'nobody-at-all']) {
+      for (let attempt = 1; attempt < MAX_FAILURES; attempt += 1) await refusal(login, 'wrong');
+      vi.setSystemTime(Date.now() + FAILURE_MEMORY_MINUTES * 60 * 1000);
+      expect((await refusal(login, 'wrong')).details).toBe(
+        'ログインIDまたはパスワードが正しくありません。',
+      );
+    }
+  });
+});
+
+/** Authenticate as `client`: msw/node has no socket, so the header stands for the TCP peer. */
+const attemptAs = (client: string, login: string, password: string, url = AUTHENTICATE_URL) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [CLIENT_HEADER]: client },
+    body: JSON.stringify({ userNameOrEmailAddress: login, password, rememberClient: false }),
+  });
+
+/** All of an answer a client can read: status, headers and the body as sent. */
+const whole = async (answer: Promise<Response>) => {
+  const response = await answer;
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: await response.text(),
+  };
+};
+
+const INCORRECT = 'ログインIDまたはパスワードが正しくありません。';
+
+describe('an unknown login, answered exactly as a known one', () => {
+  it('fails, locks and stays locked for as long, with the same status and body throughout', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const passwords = [...Array<string>(MAX_FAILURES).fill('wrong'), 'demo-pass-2026', 'wrong'];
+    const answers = async (client: string, login: string) => {
+      const all = [];
+      for (const password of passwords) all.push(await whole(attemptAs(client, login, password)));
+      return all;
     };
-    // Known accounts with no lockout to reach: a fresh one for each attempt would lock.
-    const known = await median('demo-read');
-    const unknown = await median('nobody-at-all');
-    expect(unknown / known).toBeGreaterThan(0.5);
+    const known = await answers('203.0.113.1', 'demo-member');
+    const unknown = await answers('203.0.113.2', 'nobody-at-all');
+    expect(unknown).toEqual(known);
+    expect(known.map(({ status, body }) => [status, JSON.parse(body).error.details])).toEqual([
+      ...Array<unknown>(MAX_FAILURES - 1).fill([500, INCORRECT]),
+      [500, LOCKED_OUT_DETAILS],
+      [500, LOCKED_OUT_DETAILS],
+      [500, LOCKED_OUT_DETAILS],
+    ]);
+
+    // Still locked a second before the lockout ends, and a failure like any other after it.
+    const lockoutMs = LOCKOUT_MINUTES * 60 * 1000;
+    for (const [later, details] of [
+      [lockoutMs - 1000, LOCKED_OUT_DETAILS],
+      [1001, INCORRECT],
+    ] as const) {
+      vi.setSystemTime(Date.now() + later);
+      const knownNow = await whole(attemptAs('203.0.113.1', 'demo-member', 'wrong'));
+      expect(await whole(attemptAs('203.0.113.2', 'nobody-at-all', 'wrong'))).toEqual(knownNow);
+      expect(JSON.parse(knownNow.body).error.details).toBe(details);
+    }
+  });
+
+  it('counts a login and its e-mail address as one, and an unknown login as typed', async () => {
+    const detailsOf = async (login: string) =>
+      ((await (await authenticate(login, 'wrong')).json()) as AbpEnvelope).error?.details;
+    const known = [
+      'demo-member',
+      'HANAKO.NAISHIKYO@example.jp',
+      ' demo-member ',
+      'ｄｅｍｏ－ｍｅｍｂｅｒ',
+    ];
+    for (const login of known) expect(await detailsOf(login)).toBe(INCORRECT);
+    expect(await detailsOf('hanako.naishikyo@example.jp')).toBe(LOCKED_OUT_DETAILS);
+    // Read as accountOf reads a login: NFKC, trimmed, in lower case.
+    for (const login of ['nobody', 'NOBODY', ' nobody ', 'ｎｏｂｏｄｙ'])
+      expect(await detailsOf(login)).toBe(INCORRECT);
+    expect(await detailsOf('Nobody')).toBe(LOCKED_OUT_DETAILS);
+    expect(await detailsOf('somebody')).toBe(INCORRECT);
+  });
+
+  describe('the work done', () => {
+    afterEach(() => syncBuiltinESMExports());
+
+    it('spends exactly one password hash on every path, known or not, locked or not', async () => {
+      // The decoy hash an unknown login is checked against is made once, on first use.
+      await authenticate('nobody-warming-up', 'wrong');
+      const scrypt = vi.spyOn(crypto, 'scryptSync');
+      // demo-api/auth.ts's named import reads the spied function only once they are synced.
+      syncBuiltinESMExports();
+      const hashes = async (login: string, password: string) => {
+        scrypt.mockClear();
+        await authenticate(login, password);
+        return scrypt.mock.calls.length;
+      };
+      const paths: [string, string][] = [
+        ['demo-member', 'demo-pass-2026'],
+        ['hanako.naishikyo@example.jp', 'wrong'],
+        ['nobody-at-all', 'wrong'],
+        ...Array<[string, string]>(MAX_FAILURES).fill(['demo-member', 'wrong']),
+        ...Array<[string, string]>(MAX_FAILURES).fill(['nobody-at-all', 'wrong']),
+        // Locked: the right password, or any.
+        ['demo-member', 'demo-pass-2026'],
+        ['nobody-at-all', 'demo-pass-2026'],
+      ];
+      const counts = [];
+      for (const [login, password] of paths) counts.push(await hashes(login, password));
+      expect(counts).toEqual(paths.map(() => 1));
+      scrypt.mockRestore();
+    });
+
+    it('takes as long to refuse an unknown login as a known one, locked or not', async () => {
+      const times = { known: [] as number[], unknown: [] as number[] };
+      // Taken in turn, so that a busy moment of the machine weighs on both alike.
+      for (let attempt = 0; attempt < 15; attempt += 1) {
+        for (const [kind, login] of [
+          ['known', 'demo-read'],
+          ['unknown', 'nobody-at-all'],
+        ] as const) {
+          const started = performance.now();
+          await authenticate(login, 'wrong');
+          times[kind].push(performance.now() - started);
+        }
+      }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[7]!;
+      const ratio = median(times.unknown) / median(times.known);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    });
+  });
+});
+
+describe('the limit per client', () => {
+  const WINDOW_MS = CLIENT_WINDOW_MINUTES * 60 * 1000;
+
+  it('answers 429 with Retry-After once a client has too many refused sign-ins', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const half = MAX_CLIENT_FAILURES / 2;
+    for (let failure = 0; failure < MAX_CLIENT_FAILURES; failure += 1) {
+      // Half now, half five minutes later: the window slides.
+      if (failure === half) vi.setSystemTime(Date.now() + 5 * 60 * 1000);
+      expect((await attemptAs('203.0.113.7', `nobody-${failure}`, 'wrong')).status).toBe(500);
+    }
+
+    // The right password of an account no one tried, by Authenticate or by the Login service.
+    for (const url of [AUTHENTICATE_URL, `${ORIGIN}/api/services/app/Login/Login`]) {
+      const limited = await attemptAs('203.0.113.7', 'demo-member', 'demo-pass-2026', url);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe(String((WINDOW_MS - 5 * 60 * 1000) / 1000));
+      expect(await limited.json()).toEqual({
+        result: null,
+        targetUrl: null,
+        success: false,
+        unAuthorizedRequest: false,
+        __abp: true,
+        error: {
+          code: 0,
+          message: TOO_MANY_ATTEMPTS_MESSAGE,
+          details:
+            'ログインに失敗した回数が多いため、しばらくログインできません。10分ほどしてから、もう一度お試しください。',
+          validationErrors: null,
+        },
+      });
+    }
+    // Another client is not held back.
+    expect((await attemptAs('198.51.100.1', 'demo-member', 'demo-pass-2026')).status).toBe(200);
+
+    // Once the first half has left the window, the client may try again; its 429s did not count.
+    vi.setSystemTime(Date.now() + WINDOW_MS - 5 * 60 * 1000);
+    expect((await attemptAs('203.0.113.7', 'demo-member', 'demo-pass-2026')).status).toBe(200);
+  });
+
+  it('keeps one client from locking out more than a few accounts', async () => {
+    const logins = ['demo-member', 'demo-temp', 'demo-read', 'demo-update', 'demo-admin'];
+    for (const login of logins)
+      for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1)
+        await attemptAs('203.0.113.7', login, 'wrong');
+    const open = [];
+    for (const login of logins)
+      open.push((await attemptAs('198.51.100.1', login, 'demo-pass-2026')).status === 200);
+    // The fifth account's attempts were refused before they could count against it.
+    expect(open).toEqual([false, false, false, false, true]);
+  });
+
+  it('never counts good sign-ins: a client signing in all day is never held back', async () => {
+    for (let attempt = 0; attempt < MAX_CLIENT_FAILURES * 2; attempt += 1)
+      expect((await attemptAs('203.0.113.7', 'demo-member', 'demo-pass-2026')).status).toBe(200);
+    expect((await attemptAs('203.0.113.7', 'demo-member', 'wrong')).status).toBe(500);
   });
 });

@@ -4,10 +4,17 @@
  * restore their own member while tests of other members run against the same server.
  */
 import { contract, pathOf, verbOf, type CallName } from '../../src/api/contract';
-import { DEMO_RESET_PATH, demoResetInit } from '../../demo-api/calls/demoControl';
-import { faultFor, setServerFaults } from '../../demo-api/faults';
+import {
+  DEMO_CONTROL_HEADERS,
+  DEMO_CONTROL_REFUSED,
+  DEMO_FAULTS_PATH,
+  DEMO_RESET_PATH,
+  demoResetInit,
+} from '../../demo-api/calls/demoControl';
+import { FAULT_ERROR_MESSAGE, faultFor, setServerFaults } from '../../demo-api/faults';
+import { LOCKED_OUT_DETAILS, MAX_FAILURES } from '../../demo-api/lockout';
 import { demoStore, resetMemberRecords } from '../../demo-api/store';
-import { dataOf, ORIGIN, send, signIn } from './helpers';
+import { authenticate, dataOf, ORIGIN, send, signIn } from './helpers';
 
 const TODAY = new Date('2026-11-22T10:00:00+09:00');
 const RESET_URL = `${ORIGIN}${DEMO_RESET_PATH}`;
@@ -205,7 +212,7 @@ describe('POST /api/__demo/reset with a login', () => {
     ]) {
       const answer = await reset({
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { ...DEMO_CONTROL_HEADERS, 'Content-Type': 'application/json' },
         body,
       });
       expect(answer.status, body).toBe(400);
@@ -215,7 +222,11 @@ describe('POST /api/__demo/reset with a login', () => {
         error: { validationErrors: [{ members: ['login'] }] },
       });
     }
-    const malformed = await reset({ method: 'POST', body: '{"login":' });
+    const malformed = await reset({
+      method: 'POST',
+      headers: DEMO_CONTROL_HEADERS,
+      body: '{"login":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({
       success: false,
@@ -223,6 +234,20 @@ describe('POST /api/__demo/reset with a login', () => {
     });
     // Nothing was reset.
     expect(demoStore.participants).toEqual(before);
+  });
+
+  it('ends the account’s lockout, and only that account’s', async () => {
+    for (const login of ['demo-member', 'demo-fee'])
+      for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) await authenticate(login, 'x');
+    expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(500);
+
+    expect((await reset(demoResetInit('demo-member'))).status).toBe(204);
+
+    expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(200);
+    const stillLocked = await authenticate('demo-fee', 'demo-pass-2026');
+    expect(await stillLocked.json()).toMatchObject({ error: { details: LOCKED_OUT_DETAILS } });
+    expect((await reset(demoResetInit())).status).toBe(204);
+    expect((await authenticate('demo-fee', 'demo-pass-2026')).status).toBe(200);
   });
 
   it('leaves the server-wide faults on; only the full reset clears them', async () => {
@@ -246,7 +271,7 @@ describe('POST /api/__demo/reset without a login', () => {
 
   it.each([
     ['no body', demoResetInit()],
-    ['an empty object', { method: 'POST', body: '{}' }],
+    ['an empty object', { method: 'POST', headers: DEMO_CONTROL_HEADERS, body: '{}' }],
   ])('restores every member with %s', async (_, init) => {
     const hanako = await signIn('demo-member');
     const misaki = await signIn('demo-fee');
@@ -259,6 +284,62 @@ describe('POST /api/__demo/reset without a login', () => {
 
     expect([await recordsOf(hanako), await recordsOf(misaki)]).toEqual(seeded);
     expect(await poloStock(hanako)).toEqual(seededStock);
+  });
+});
+
+describe('the demo controls refuse a request without X-Demo-Control: 1', () => {
+  afterEach(() => setServerFaults([]));
+
+  const refused = {
+    result: null,
+    targetUrl: null,
+    success: false,
+    unAuthorizedRequest: false,
+    __abp: true,
+    error: { code: 0, message: DEMO_CONTROL_REFUSED, details: null, validationErrors: null },
+  };
+
+  // What another site's page can send without a preflight, and near misses of the header.
+  it.each([
+    ['no header', {}],
+    ['the header set to 0', { 'X-Demo-Control': '0' }],
+    ['the header set to true', { 'X-Demo-Control': 'true' }],
+  ])('answers 403 to a reset or a fault switch with %s, doing nothing', async (_, headers) => {
+    const token = await signIn('demo-member');
+    await call(token, 'InsertParticipant', osakaEntry);
+    const participants = structuredClone(demoStore.participants);
+    setServerFaults([{ kind: 'error', call: 'GetListNotice' }]);
+    const attempts = [
+      fetch(RESET_URL, { method: 'POST', headers }),
+      fetch(RESET_URL, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ login: 'demo-member' }),
+      }),
+      fetch(`${ORIGIN}${DEMO_FAULTS_PATH}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ faults: [{ kind: 'unauthorized' }] }),
+      }),
+      fetch(`${ORIGIN}${DEMO_FAULTS_PATH}`, { method: 'DELETE', headers }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(403);
+      expect(await answer.json()).toEqual(refused);
+    }
+    expect(demoStore.participants).toEqual(participants);
+    // The fault switched on before is still the only one: neither replaced nor switched off.
+    expect(await faultFor('/api/services/app/Notice/GetListNotice', undefined)).toEqual({
+      status: 500,
+      message: FAULT_ERROR_MESSAGE,
+    });
+  });
+
+  it('sends the header in every reset it builds, and answers that', async () => {
+    for (const init of [demoResetInit(), demoResetInit('demo-member')]) {
+      expect(new Headers(init.headers).get('X-Demo-Control')).toBe('1');
+      expect((await fetch(RESET_URL, init)).status).toBe(204);
+    }
   });
 });
 

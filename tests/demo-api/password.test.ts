@@ -1,6 +1,7 @@
 import type { AbpEnvelope } from '../../src/api/envelope';
 import type { PasswordPolicy, PasswordValidPeriod } from '../../src/validation/passwordPolicy';
 import { RESET_LINKS_PER_LIFE } from '../../demo-api/calls/password';
+import { LOCKED_OUT_DETAILS, MAX_FAILURES } from '../../demo-api/lockout';
 import { demoStore } from '../../demo-api/store';
 import {
   authenticate,
@@ -148,6 +149,56 @@ describe('changing the password when signed in', () => {
       expect((await signInResult('demo-member', 'demo-pass-2026')).status).toBe(200);
     },
   );
+
+  describe('under the sign-in’s lockout', () => {
+    const verify = (token: string, currentPassword: string) =>
+      send('POST', `${PASSWORD}/VerifyCurrentPassword`, token, { currentPassword });
+    const update = (token: string, currentPassword: string) =>
+      send('PUT', `${PASSWORD}/UpdateMemberPassword`, token, {
+        currentPassword,
+        newPassword: NEW_PASSWORD,
+      });
+
+    it('locks the account after five wrong current passwords: sign-in and change refused too', async () => {
+      const token = await signIn('demo-member');
+      for (let attempt = 1; attempt < MAX_FAILURES; attempt += 1)
+        expect((await verify(token, 'wrong')).body.error?.message).toBe(
+          '現在のパスワードが正しくありません。',
+        );
+      const fifth = await verify(token, 'wrong');
+      expect([fifth.status, fifth.body.error?.message]).toEqual([500, LOCKED_OUT_DETAILS]);
+
+      // Locked: the right password is refused by all three, and nothing changes.
+      const right = await verify(token, 'demo-pass-2026');
+      expect([right.status, right.body.error?.message]).toEqual([500, LOCKED_OUT_DETAILS]);
+      const change = await update(token, 'demo-pass-2026');
+      expect([change.status, change.body.error?.message]).toEqual([500, LOCKED_OUT_DETAILS]);
+      const signInAnswer = (await (
+        await authenticate('demo-member', 'demo-pass-2026')
+      ).json()) as AbpEnvelope;
+      expect(signInAnswer.error?.details).toBe(LOCKED_OUT_DETAILS);
+      // The session itself goes on: only password checks wait for the lockout to end.
+      expect((await get(ROLES, token)).status).toBe(200);
+    });
+
+    it('counts on the same counter as sign-in, and a wrong current password for the change too', async () => {
+      const token = await signIn('demo-member');
+      await authenticate('demo-member', 'wrong');
+      await authenticate('hanako.naishikyo@example.jp', 'wrong');
+      await verify(token, 'wrong');
+      await update(token, 'wrong');
+      const fifth = await verify(token, 'wrong');
+      expect(fifth.body.error?.message).toBe(LOCKED_OUT_DETAILS);
+    });
+
+    it('starts the count again on a right current password, as a good sign-in does', async () => {
+      const token = await signIn('demo-member');
+      for (let attempt = 1; attempt < MAX_FAILURES; attempt += 1) await verify(token, 'wrong');
+      expect(dataOf((await verify(token, 'demo-pass-2026')).body)).toBe(true);
+      for (let attempt = 1; attempt < MAX_FAILURES; attempt += 1) await verify(token, 'wrong');
+      expect((await authenticate('demo-member', 'demo-pass-2026')).status).toBe(200);
+    });
+  });
 
   it('refuses the change when the current password is wrong', async () => {
     const token = await signIn('demo-member');

@@ -2,10 +2,18 @@
  * Security of the portal as served by `vite preview` (issue 10; docs/security.md): the
  * Content-Security-Policy and what it lets run, sanitized notice and term HTML under known XSS
  * payloads (tests/xssPayloads.ts), the after-login redirect refusing other sites, and the access
- * token kept out of every URL and console message, with its cookie SameSite=Lax.
+ * token kept out of every URL and console message, with its cookie SameSite=Lax; the demo API's
+ * controls refusing other sites.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page, Response as PlaywrightResponse } from '@playwright/test';
 import { ok } from '../../demo-api/abp';
+import {
+  DEMO_CONTROL_REFUSED,
+  DEMO_FAULTS_PATH,
+  DEMO_RESET_PATH,
+} from '../../demo-api/calls/demoControl';
 import { notices } from '../../demo-api/seed/notices';
 import { terms } from '../../demo-api/seed/terms';
 import { XSS_PAYLOADS, dangerousParts } from '../xssPayloads';
@@ -197,6 +205,62 @@ test.describe('the after-login redirect', () => {
       expect(seen.urls.filter((url) => !url.startsWith(ORIGIN))).toEqual([]);
     });
   }
+});
+
+test.describe('the demo controls', () => {
+  test('answer another site’s page neither a preflight nor a request without the header', async ({
+    page,
+  }) => {
+    // A page of another site, served from this machine: Vite's own CORS answer would approve its
+    // origin, and Chromium lets a loopback page reach a loopback server.
+    const elsewhere = createServer((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end('<!doctype html><title>他のサイト</title>');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const siteOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    let fromThere: string;
+    try {
+      await page.goto(siteOrigin);
+      fromThere = await page.evaluate(async (control) => {
+        try {
+          const answer = await fetch(control, {
+            method: 'DELETE',
+            headers: { 'X-Demo-Control': '1' },
+          });
+          return `answered ${answer.status}`;
+        } catch (error) {
+          return error instanceof TypeError ? 'refused' : String(error);
+        }
+      }, `${ORIGIN}${DEMO_FAULTS_PATH}`);
+    } finally {
+      elsewhere.closeAllConnections();
+      await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    }
+    expect(fromThere).toBe('refused');
+
+    for (const path of [DEMO_RESET_PATH, DEMO_FAULTS_PATH]) {
+      const preflight = await page.request.fetch(path, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: siteOrigin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'x-demo-control',
+        },
+      });
+      const approvals = Object.keys(preflight.headers()).filter((name) =>
+        name.startsWith('access-control-allow-'),
+      );
+      expect([path, approvals]).toEqual([path, []]);
+      // What a form on another site can send: no custom header, so refused.
+      const simple = await page.request.post(path, {
+        headers: { Origin: siteOrigin, 'Content-Type': 'text/plain' },
+        data: '{}',
+      });
+      expect(simple.status()).toBe(403);
+      expect(await simple.json()).toMatchObject({ error: { message: DEMO_CONTROL_REFUSED } });
+    }
+  });
 });
 
 /** The access token the page holds (without `Bearer `). */

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { MAX_CLIENT_FAILURES, TOO_MANY_ATTEMPTS_MESSAGE } from '../../demo-api/signInClients';
 import { session } from '../../src/providers/session';
+import { authenticate } from '../demo-api/helpers';
 import { server } from '../msw';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { recordSent, withBodies } from '../requests';
@@ -21,6 +23,19 @@ describe('sign-in', () => {
     expect(alert).toBeVisible();
     expect(screen.getByText('ログインIDまたはパスワードが正しくありません。')).toBeVisible();
     expect(screen.getByLabelText(/ログインID/)).toHaveValue('demo-member');
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('shows the server’s message when this client has failed too often (429)', async () => {
+    // Refused sign-ins from this client (msw/node's default one, as the page's own calls are).
+    for (let failure = 0; failure < MAX_CLIENT_FAILURES; failure += 1)
+      await authenticate(`nobody-${failure}`, 'wrong-password');
+    renderApp('/login');
+    await fillAndSubmit('demo-member', 'demo-pass-2026');
+    expect(await screen.findByText(TOO_MANY_ATTEMPTS_MESSAGE)).toBeVisible();
+    expect(screen.getByText(/しばらくログインできません。15分ほどしてから/)).toBeVisible();
+    expect(screen.getByLabelText(/ログインID/)).toHaveValue('demo-member');
+    expect(screen.getByLabelText(/パスワード/)).toHaveValue('demo-pass-2026');
     expect(session.isSignedIn()).toBe(false);
   });
 
