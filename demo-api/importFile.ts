@@ -75,7 +75,7 @@ function csvTable(bytes: Uint8Array): string[][] {
 }
 
 /** The file's rows by column key; a missing required header is one error for the whole file. */
-/** Data rows one import takes (the file itself is held to the upload limit, 10 MB). */
+/** Data rows one import takes (the file itself is held to the upload limit). */
 export const MAX_IMPORT_ROWS = 2000;
 
 export async function readApplicantFile(fileName: string, bytes: Uint8Array): Promise<FileRow[]> {

@@ -1,7 +1,7 @@
 /**
  * What the demo API's HTTP server checks before it reads a request's body, so that no one can
  * make it buffer what it would refuse anyway: the call must exist, the body must fit the call's
- * limit (1 MB, 10 MB for a call that takes files: a declared `Content-Length` over it is refused
+ * limit (1 MB, more for a call that takes files: a declared `Content-Length` over it is refused
  * at once, a streamed body as soon as it passes it), a `multipart/form-data` body may go only to
  * a call that takes files, and a call needing a session must carry a valid token.
  */
@@ -10,12 +10,20 @@ import { contract, pathOf, specOf, type CallName } from '../src/api/contract';
 import { abpError, unauthorized } from './abp';
 import { authenticate } from './auth';
 import { DEMO_FAULTS_PATH, DEMO_RESET_PATH } from './calls/demoControl';
+import { uploadFileSetting } from './seed/applications';
 
 const MB = 1024 * 1024;
 /** Every call's body, whatever its `Content-Type`. */
 export const BODY_LIMIT = 1 * MB;
-/** The body of a call that takes files (`files` in src/api/contract.ts). */
-export const UPLOAD_LIMIT = 10 * MB;
+/**
+ * The body of a call that takes files (`files` in src/api/contract.ts): room for every attachment
+ * GetUploadFileSetting allows, as base64 in JSON (a third larger than the file), and the rest of
+ * the form, in whole MB. The nginx recipe's `client_max_body_size` is the same.
+ */
+export const UPLOAD_LIMIT =
+  Math.ceil(
+    (uploadFileSetting.maxFileCount * Math.ceil((uploadFileSetting.maxFileSize * 4) / 3) + MB) / MB,
+  ) * MB;
 
 export const TOO_LARGE_MESSAGE = '送信されたデータが大きすぎます。';
 export const NO_FILES_MESSAGE = 'このAPIはファイル（multipart/form-data）を受け付けません。';

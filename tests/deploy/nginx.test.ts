@@ -159,7 +159,7 @@ describe('deploy/nginx/member-portal.conf in Debian’s nginx', () => {
     expect(await refused.json()).toMatchObject({ unAuthorizedRequest: true });
   });
 
-  it('holds bodies to the limits: nginx at 10 MB, the API at 1 MB of JSON', async () => {
+  it('holds bodies to the limits: nginx at the upload limit, the API at 1 MB of JSON', async () => {
     const post = (bytes: number, type: string) =>
       get('/api/TokenAuth/Authenticate', {
         method: 'POST',
