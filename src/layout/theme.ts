@@ -10,12 +10,18 @@ export const PHONE_WIDTH = '(max-width:599.95px)';
 export const TOUCH_SCREEN = `@media ${PHONE_WIDTH}, (pointer: coarse)`;
 const FINGER = 44;
 const fingerSized = { [TOUCH_SCREEN]: { minHeight: FINGER, minWidth: FINGER } };
-/** A link standing on a line of its own, as tall as a finger's target on a touch screen. */
+/** A link standing on a line of its own, as big as a finger's target on a touch screen. */
 export const fingerLink = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: FINGER,
+  minWidth: FINGER,
 } as const;
+/**
+ * The `sx` of a link standing on a line of its own (not in running text): a finger's target on
+ * a touch screen, unchanged elsewhere. Links in a sentence stay words of their line.
+ */
+export const standaloneLink = { [TOUCH_SCREEN]: fingerLink } as const;
 
 export const themeOptions: ThemeOptions = {
   palette: {
