@@ -6,6 +6,7 @@ import { formatDateTime } from '../../src/generator/format';
 import { session } from '../../src/providers/session';
 import { FORMULA_MESSAGE } from '../../src/validation/formats';
 import { server } from '../msw';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { recordSent, withBodies } from '../requests';
 
@@ -37,6 +38,8 @@ async function openForm() {
   await screen.findByRole('button', { name: '確認へ' }, { timeout: 30000 });
   await waitFor(() => expect(input('氏名（姓）')).toHaveValue('内視鏡'));
 }
+
+beforeAll(() => preloadSignedInApp(), PRELOAD_TIMEOUT);
 
 describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
   beforeEach(() => signInAs('demo-member'));
