@@ -2,7 +2,7 @@
  * Every vitest project: one backend for every test, the demo member API's own handlers, and
  * nothing else may be asked; the demo store starts from its seed in every test.
  */
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers } from '../demo-api/handlers';
 import { setPaidCalls } from '../demo-api/paidCalls';
 import { resetDemoStore } from '../demo-api/store';
@@ -14,6 +14,19 @@ process.env.DEMO_TOKEN_SECRET = 'vitest-token-secret';
 process.env.DEMO_PUBLIC_URL = 'http://localhost:3000';
 setPaidCalls(memberCallsNeeding('paid_admission_fee'));
 server.use(...handlers);
+
+declare module '@vitest/runner' {
+  interface TaskMeta {
+    /** The test's own timeout, for the slowest-tests summary (scripts/slowestTests.mjs). */
+    timeout?: number;
+  }
+}
+
+// The JSON report carries no timeout, and a file or describe may set its own: each test's goes
+// into its meta, so the summary measures a test against the timeout it runs under.
+beforeEach(({ task }) => {
+  task.meta.timeout = task.timeout;
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -7,7 +7,7 @@ import { DASHBOARD_PATH, HOME_PATH } from '../config/constants';
 import { routeKey } from './browserLocation';
 import { currentPage } from './currentPage';
 import { usePathname } from './pathname';
-import { TOUCH_SCREEN, fingerLink } from './theme';
+import { standaloneLink } from './theme';
 import { useSignal } from './signal';
 
 /** Home (→ /dashboard), the parent page if any, then the page on screen (SPEC §2). */
@@ -24,7 +24,7 @@ export const Breadcrumb = memo(function Breadcrumb() {
         pt: 1.5,
         pb: 0.5,
         // A link of the trail is a finger-sized target, as buttons are (theme.ts).
-        '& a': { [TOUCH_SCREEN]: { ...fingerLink, minWidth: 44 } },
+        '& a': standaloneLink,
       }}
     >
       <Link component={RouterLink} to={DASHBOARD_PATH} underline="hover" color="inherit">

@@ -7,6 +7,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { BASE_PATH, DASHBOARD_PATH } from '../config/constants';
 import { normalizeStatus } from './guards';
+import { standaloneLink } from './theme';
 
 export interface ErrorPageProps {
   status: number;
@@ -63,7 +64,10 @@ export function ErrorPage({
           </Button>
         </Stack>
       ) : (
-        <Link href={`${BASE_PATH}${DASHBOARD_PATH}`} sx={{ display: 'inline-block', mt: 3 }}>
+        <Link
+          href={`${BASE_PATH}${DASHBOARD_PATH}`}
+          sx={{ display: 'inline-block', mt: 3, ...standaloneLink }}
+        >
           ダッシュボードへ戻る
         </Link>
       )}

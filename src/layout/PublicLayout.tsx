@@ -9,6 +9,7 @@ import { loginPathFor } from '../providers/redirect';
 import type { PageRoute } from '../pages/pageRoute';
 import { navigateTo } from './browserLocation';
 import { LoadingFallback } from './PageLoader';
+import { standaloneLink } from './theme';
 
 /**
  * The frame of a page that needs no login (the commerce demo, SPEC §2) for a signed-out visitor:
@@ -49,7 +50,7 @@ export function PublicLayout({
         <Typography component="span" variant="h6" sx={{ flex: 1 }} noWrap>
           {config.societyName} 会員ポータル
         </Typography>
-        <Link href={`${BASE_PATH}${login}`} onClick={goToLogin} color="inherit">
+        <Link href={`${BASE_PATH}${login}`} onClick={goToLogin} color="inherit" sx={standaloneLink}>
           ログイン
         </Link>
       </Box>

@@ -10,12 +10,18 @@ export const PHONE_WIDTH = '(max-width:599.95px)';
 export const TOUCH_SCREEN = `@media ${PHONE_WIDTH}, (pointer: coarse)`;
 const FINGER = 44;
 const fingerSized = { [TOUCH_SCREEN]: { minHeight: FINGER, minWidth: FINGER } };
-/** A link standing on a line of its own, as tall as a finger's target on a touch screen. */
+/** A link standing on a line of its own, as big as a finger's target on a touch screen. */
 export const fingerLink = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: FINGER,
+  minWidth: FINGER,
 } as const;
+/**
+ * The `sx` of a link standing on a line of its own (not in running text): a finger's target on
+ * a touch screen, unchanged elsewhere. Links in a sentence stay words of their line.
+ */
+export const standaloneLink = { [TOUCH_SCREEN]: fingerLink } as const;
 
 export const themeOptions: ThemeOptions = {
   palette: {
@@ -49,10 +55,40 @@ export const themeOptions: ThemeOptions = {
       styleOverrides: { root: { [TOUCH_SCREEN]: { minWidth: FINGER, height: FINGER } } },
     },
     MuiInputBase: { styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: FINGER } } } },
-    // The round hit area of a check box, radio or switch: 24 px icon + 10 px on each side.
+    // A select opens from its combobox only, not from the outlined box around it: a small one's
+    // combobox (40 px) grows to the box's height, its text still centred, and so does its label.
+    MuiSelect: {
+      styleOverrides: {
+        select: {
+          [TOUCH_SCREEN]: {
+            '&.MuiSelect-outlined.MuiInputBase-inputSizeSmall': { paddingBlock: 10.5 },
+          },
+        },
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: {
+        root: {
+          [TOUCH_SCREEN]: {
+            '&.MuiInputLabel-outlined.MuiInputLabel-sizeSmall:not(.MuiInputLabel-shrink)': {
+              transform: 'translate(14px, 11px) scale(1)',
+            },
+          },
+        },
+      },
+    },
+    // The round hit area of a check box or radio: 24 px icon + 10 px on each side.
     MuiCheckbox: { styleOverrides: { root: { [TOUCH_SCREEN]: { padding: 10 } } } },
     MuiRadio: { styleOverrides: { root: { [TOUCH_SCREEN]: { padding: 10 } } } },
-    MuiSwitch: { styleOverrides: { switchBase: { [TOUCH_SCREEN]: { padding: 12 } } } },
+    // A switch's hit area (20 px thumb + 12 px each side) inside a switch as tall, which would
+    // otherwise clip it to 38 px: the 34×14 track centred in 64×44, the thumb overhanging it by
+    // 3 px at either end as at MUI's size.
+    MuiSwitch: {
+      styleOverrides: {
+        root: { [TOUCH_SCREEN]: { width: 64, height: FINGER, padding: 15 } },
+        switchBase: { [TOUCH_SCREEN]: { padding: 12 } },
+      },
+    },
     // A text link acting as a button (the footer's 会員規約): finger-sized like one.
     MuiLink: { styleOverrides: { button: fingerSized } },
     // A notice's button or link goes under its text where the two do not fit side by side (a

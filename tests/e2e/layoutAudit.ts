@@ -42,8 +42,8 @@ const SHORT_LABEL = 10;
 
 export function auditLayout(page: Page, rules: LayoutRules): Promise<LayoutFindings> {
   return page.evaluate(
-    ({ minTarget, maxLabelLines, truncation, shortLabel }) => {
-      const viewportWidth = window.innerWidth;
+    ({ minTarget, maxLabelLines, truncation, shortLabel, screenWidth }) => {
+      const viewportWidth = screenWidth;
       const name = (element: Element): string => {
         const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
           .replace(/\s+/g, ' ')
@@ -64,32 +64,73 @@ export function auditLayout(page: Page, rules: LayoutRules): Promise<LayoutFindi
           element.closest('[aria-hidden="true"], [inert]') === null
         );
       };
-      // What a finger hits: a text field's whole outlined box, a checkbox's round hit area, a
-      // check box's label.
-      const hitArea = (control: Element): Element =>
-        control.matches('input, textarea, select, [role="combobox"]')
-          ? (control.closest(
-              '.MuiFormControlLabel-root, .MuiInputBase-root, .MuiButtonBase-root',
-            ) ?? control)
-          : control;
+      // The part of a box a finger can reach: an ancestor that hides its overflow cuts it off
+      // (a switch's input is three times the switch's width, inside a switch that clips it), if
+      // the box is laid out inside that ancestor: a fixed box (a phone's form toolbar) is not, an
+      // absolute one only inside its positioned ancestor.
+      const reachable = (element: Element): DOMRect => {
+        let { left, top, right, bottom } = element.getBoundingClientRect();
+        const clipped = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+        let box: Element | null = element;
+        while (box) {
+          const { position } = getComputedStyle(box);
+          if (position === 'fixed') break;
+          let parent: Element | null = box.parentElement;
+          if (position === 'absolute')
+            while (parent && getComputedStyle(parent).position === 'static')
+              parent = parent.parentElement;
+          if (!parent) break;
+          const { overflowX, overflowY } = getComputedStyle(parent);
+          const clip = parent.getBoundingClientRect();
+          if (clipped(overflowX))
+            [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+          if (clipped(overflowY))
+            [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+          box = parent;
+        }
+        return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+      };
+      // What a finger hits, as it looks and as it answers: a text field's whole outlined box (a
+      // tap anywhere in it focuses the field); a select's combobox, which alone opens the list,
+      // and the outlined box drawn around it; a check box's, radio's or switch's round hit area
+      // (the button base its input covers), not its label, icon or thumb.
+      const hitAreas = (control: Element): Element[] => {
+        const base = control.closest('.MuiButtonBase-root');
+        if (control.matches('input[type="checkbox"], input[type="radio"]'))
+          return [base ?? control];
+        const box = control.closest('.MuiInputBase-root');
+        if (control.matches('div[role="combobox"]')) return box ? [control, box] : [control];
+        // A file input spread over the button drawn for it: the button.
+        if (control.matches('input, textarea, select')) return [box ?? base ?? control];
+        return [control];
+      };
 
       const offscreen: string[] = [];
       const small: string[] = [];
       const seen = new Set<Element>();
       const controls = document.querySelectorAll(
-        // Buttons (links drawn as buttons too), form controls, and the links of the frame's
-        // navigation (breadcrumb, sidebar). A link in running text or a list's title is not a
-        // button: a list row opens on a tap anywhere in it.
-        'button, [role="button"], a.MuiButtonBase-root, nav a[href], [role="menuitem"], [role="tab"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"], input:not([type="hidden"]), select, textarea',
+        // Buttons and everything MUI makes pressable (chips, tabs, pagination items, list and
+        // menu items, check boxes, switches), form controls, and links: the frame's navigation
+        // (breadcrumb, sidebar) and any link laid out as a box of its own, acting as a button.
+        'button, [role="button"], .MuiButtonBase-root, a[href], [role="menuitem"], [role="tab"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"], input:not([type="hidden"]), select, textarea',
       );
       for (const control of controls) {
-        const area = hitArea(control);
-        if (seen.has(area) || !shown(area)) continue;
-        seen.add(area);
-        const box = area.getBoundingClientRect();
-        if (box.left < -1 || box.right > viewportWidth + 1) offscreen.push(name(area));
-        if (minTarget > 0 && (box.width < minTarget - 0.5 || box.height < minTarget - 0.5))
-          small.push(`${name(area)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        // A link in running text, or a list's title, is words of a line, not a button: a list
+        // row opens on a tap anywhere in it.
+        if (
+          control.matches('a[href]:not(nav a, .MuiButtonBase-root, [role])') &&
+          getComputedStyle(control).display === 'inline'
+        )
+          continue;
+        for (const area of hitAreas(control)) {
+          if (seen.has(area) || !shown(area)) continue;
+          seen.add(area);
+          const box = area.getBoundingClientRect();
+          if (box.left < -1 || box.right > viewportWidth + 1) offscreen.push(name(area));
+          const hit = reachable(area);
+          if (minTarget > 0 && (hit.width < minTarget - 0.5 || hit.height < minTarget - 0.5))
+            small.push(`${name(area)} ${Math.round(hit.width)}×${Math.round(hit.height)}`);
+        }
       }
 
       const crushed: string[] = [];
@@ -136,8 +177,19 @@ export function auditLayout(page: Page, rules: LayoutRules): Promise<LayoutFindi
         truncated,
       };
     },
-    { ...rules, shortLabel: SHORT_LABEL },
+    { ...rules, shortLabel: SHORT_LABEL, screenWidth: screenWidthOf(page) },
   );
+}
+
+/**
+ * The width of the page's screen as the test set it, not `innerWidth`: a phone's browser widens
+ * its layout viewport to a page wider than the screen (434 px on a 360 px phone), by whose
+ * measure that page would neither scroll sideways nor reach outside.
+ */
+export function screenWidthOf(page: Page): number {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('layoutAudit: the page has no viewport size to measure against');
+  return viewport.width;
 }
 
 /** What a page breaks of the rules, one line each (none: it keeps them all). */

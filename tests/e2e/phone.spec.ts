@@ -19,6 +19,7 @@ import {
   sessionFile,
   test,
 } from './fixtures';
+import { screenWidthOf } from './layoutAudit';
 
 const LIST_ROUTES = new Set(
   (await resourceDefinitions()).flatMap((definition) => definition.routes.list ?? []),
@@ -27,9 +28,12 @@ const GENERATED = (await appPages()).filter(({ table }) => table === 'resources'
 const LISTS = GENERATED.filter(({ url }) => LIST_ROUTES.has(url));
 const RECORDS = GENERATED.filter(({ url }) => !LIST_ROUTES.has(url));
 
-/** Whether the page scrolls sideways at the phone's width. */
+/** Whether the page scrolls sideways at the phone's width (not the widened layout viewport's). */
 const widerThanScreen = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  page.evaluate(
+    (screenWidth) => document.documentElement.scrollWidth > screenWidth,
+    screenWidthOf(page),
+  );
 
 const ACCOUNTS: Partial<Record<Visitor, string>> = {
   member: MEMBER.login,

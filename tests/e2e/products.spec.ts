@@ -76,7 +76,10 @@ test.describe('goods', () => {
     await expect(pageHeading(page, '注文詳細')).toBeVisible();
     const details = page.getByRole('table', { name: 'ご注文の内容' });
     await expect(details).toContainText('発送準備中');
-    orderNo = (await details.getByRole('row').first().innerText()).split(/\s+/).at(-1) ?? '';
+    // Read once the order's own number is in its row (auto-retried), not before.
+    const numberRow = details.getByRole('row').first();
+    await expect(numberRow).toContainText(/PO-2026-\d{6}/);
+    orderNo = (await numberRow.innerText()).split(/\s+/).at(-1) ?? '';
     expect(orderNo).toMatch(/^PO-2026-\d{6}$/);
     await page.getByRole('link', { name: '注文履歴へ戻る' }).click();
     await expect(pageHeading(page, '注文履歴')).toBeVisible();

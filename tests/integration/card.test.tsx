@@ -5,6 +5,7 @@ import type { WorkerMessage } from '../../src/worker/messages';
 import { decideApplication } from '../../demo-api/applications';
 import { demoStore } from '../../demo-api/store';
 import { server } from '../msw';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { renderApp, signInAs } from '../renderApp';
 import { recordCalls } from '../requests';
 import { answerSlowly } from '../resilience';
@@ -93,6 +94,11 @@ function cardLines(card: HTMLElement): Record<string, string | null> {
       .map((term, index) => [term.textContent, values[index]!.textContent]),
   );
 }
+
+beforeAll(
+  () => preloadSignedInApp(() => import('../../src/pages/card/DigitalMembershipCardPage')),
+  PRELOAD_TIMEOUT,
+);
 
 describe('digital membership card (/DigitalMembershipCard)', () => {
   it('shows the member, the qualification, the QR code and when it was fetched', async () => {

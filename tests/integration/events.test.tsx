@@ -118,6 +118,10 @@ describe('events', () => {
     const user = userEvent.setup();
     const sent = await filterBrushupSeminars(user);
     await waitFor(() => expect(sent.at(-1)?.get('sub1CategoryId')).toBe('31'));
+    // Its three seminars on screen before leaving: an answer still out on the way back would be
+    // shown then, and asked for no more.
+    const table = screen.getByLabelText('申込受付中の学会・セミナー');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
 
     await user.click(
       screen.getByText('学会・セミナー参加一覧', { selector: '[role="menuitem"] *' }),

@@ -49,8 +49,10 @@ describe('signed-in layout (SPEC §2)', () => {
     expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toContainElement(links[0]!);
     expect(links).toHaveLength(16);
     for (const link of links.slice(from, to)) {
+      const title = link.textContent ?? '';
       await user.click(link);
-      await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).not.toHaveLength(0));
+      // The page's own heading: the last page's stays on screen until the click has routed.
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(screen.queryByText('This page could not be found')).toBeNull();
     }
   });

@@ -118,7 +118,7 @@ describe('sign-in', () => {
     renderApp('/login');
     await fillAndSubmit('demo-member', 'demo-pass-2026');
     expect(await screen.findByText('会員情報を取得できません')).toBeVisible();
-    await waitFor(() => expect(session.isSignedIn()).toBe(true));
-    expect(session.userInfo()).toEqual({ name: '', memberId: '' });
+    await waitFor(() => expect(session.userInfo()).toEqual({ name: '', memberId: '' }));
+    expect(session.isSignedIn()).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../src/generator/format';
 import { session } from '../../src/providers/session';
 import { FORMULA_MESSAGE } from '../../src/validation/formats';
 import { server } from '../msw';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { recordSent, withBodies } from '../requests';
 
@@ -18,6 +19,8 @@ configure({ asyncUtilTimeout: 15000 });
 const row = (label: string) =>
   screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr')!;
 const section = (name: string) => screen.getByRole('region', { name });
+/** The rows of 更新履歴 as they are now, its header first (it shows before its rows arrive). */
+const historyRows = () => within(section('更新履歴')).getAllByRole('row');
 // By label rather than role: computing every input's accessible name is slow in jsdom.
 const input = (name: string) =>
   screen.getByLabelText<HTMLInputElement>(new RegExp(`^${name}`), { selector: 'input' });
@@ -35,6 +38,8 @@ async function openForm() {
   await screen.findByRole('button', { name: '確認へ' }, { timeout: 30000 });
   await waitFor(() => expect(input('氏名（姓）')).toHaveValue('内視鏡'));
 }
+
+beforeAll(() => preloadSignedInApp(), PRELOAD_TIMEOUT);
 
 describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
   beforeEach(() => signInAs('demo-member'));
@@ -64,10 +69,12 @@ describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
       within(operation).getByRole('rowheader', { name: '更新者' }).closest('tr'),
     ).toHaveTextContent(`内視鏡 花子${formatDateTime('2026-04-08T21:37:05+09:00')}`);
 
-    const history = section('更新履歴');
-    const rows = await within(history).findAllByRole('row');
-    expect(rows[1]).toHaveTextContent('携帯電話番号: （なし） → 090-4418-2276');
-    expect(rows.at(-1)).toHaveTextContent('所属学会・研究会: （なし） → 日本消化器内視鏡学会');
+    await waitFor(() =>
+      expect(historyRows()[1]).toHaveTextContent('携帯電話番号: （なし） → 090-4418-2276'),
+    );
+    expect(historyRows().at(-1)).toHaveTextContent(
+      '所属学会・研究会: （なし） → 日本消化器内視鏡学会',
+    );
 
     expect(screen.getByRole('link', { name: '編集する' })).toHaveAttribute(
       'href',
@@ -83,7 +90,9 @@ describe('member details (/members/MemberInfo)', { timeout: 60000 }, () => {
     expect(await screen.findByRole('region', { name: '氏名・会員番号' })).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent('会員情報の取得に失敗しました');
     expect(row('氏名（姓）')).toHaveTextContent('未登録');
-    expect(within(section('操作情報')).getAllByText('—')).toHaveLength(4);
+    // A panel of its own, drawn once its part of the page has loaded.
+    const operation = await screen.findByRole('region', { name: '操作情報' });
+    expect(within(operation).getAllByText('—')).toHaveLength(4);
   });
 });
 
@@ -109,7 +118,10 @@ describe('editing the member details', { timeout: 60000 }, () => {
     expect(input('メールアドレス')).toBeRequired();
     expect(input('携帯電話番号')).not.toBeRequired();
     expect(input('携帯電話番号').labels?.[0]).not.toHaveTextContent(/\*$/);
-    expect(screen.getByRole('combobox', { name: /^所属支部/ })).toHaveTextContent('関東支部');
+    // The branch select waits for its own lookup (a placeholder stands in until then).
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^所属支部/ })).toHaveTextContent('関東支部'),
+    );
   });
 
   it('checks the items: required, format and Japanese characters, under each field', async () => {
@@ -214,7 +226,8 @@ describe('editing the member details', { timeout: 60000 }, () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openForm();
     await replaceText(user, '勤務先市区町村・番地', '大阪市北区芝田1-4-10');
-    const prefecture = workplacePrefecture().textContent ?? '';
+    // The select is drawn once the prefectures' lookup has answered.
+    const prefecture = (await waitFor(workplacePrefecture)).textContent ?? '';
     const building = input('勤務先建物名').value;
     expect(prefecture).not.toBe('');
 
@@ -280,9 +293,11 @@ describe('editing the member details', { timeout: 60000 }, () => {
 
     await screen.findByRole('link', { name: '編集する' });
     await waitFor(() => expect(row('部署')).toHaveTextContent('内視鏡センター'));
-    const history = await within(section('更新履歴')).findAllByRole('row');
-    await waitFor(() => expect(history[1]).toHaveTextContent('部署: 臨床検査部 → 内視鏡センター'));
-    expect(history[1]).toHaveTextContent('内視鏡 花子');
+    // The history asked again after the update: its newest row is this change.
+    await waitFor(() =>
+      expect(historyRows()[1]).toHaveTextContent('部署: 臨床検査部 → 内視鏡センター'),
+    );
+    expect(historyRows()[1]).toHaveTextContent('内視鏡 花子');
   });
 
   it("shows the server's message when the update is refused (500), staying on the page", async () => {

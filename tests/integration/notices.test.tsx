@@ -86,12 +86,14 @@ describe('notices (generated from resources/notices.ts)', () => {
     expect(requests.at(-1)?.get('SkipCount')).toBe('0');
     expect(heading).toHaveAttribute('aria-sort', 'ascending');
     expect(within(heading).getByRole('button')).toHaveAccessibleName('掲載日を降順で並び替える');
-    const dates = screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-    expect(dates).toEqual(dates.toSorted());
-    expect(dates[0]! < '2026/11/21').toBe(true);
+    const dates = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? '');
+    // Page 2's newest-first rows stay on screen until the ascending page arrives.
+    await waitFor(() => expect(dates()).toEqual(dates().toSorted()));
+    expect(dates()[0]! < '2026/11/21').toBe(true);
   });
 
   it('opens a notice from anywhere on its row', async () => {

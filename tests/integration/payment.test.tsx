@@ -182,11 +182,14 @@ describe('payment', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('region', { name: 'ご請求内容' })).toBeNull();
     const list = await section('ご請求一覧');
     expect(within(list).getByText('お支払いするご請求を選んでください。')).toBeVisible();
-    const rows = await within(list).findAllByRole('row', { name: /2026年度 支部会費/ });
-    expect(rows.map((row) => within(row).getAllByRole('cell').at(-2)?.textContent)).toEqual([
-      'お支払い待ち',
-      '差し替え済み',
-    ]);
+    // Both rows of the fee, each with its state: read again until the list's answer is all there.
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('row', { name: /2026年度 支部会費/ })
+          .map((row) => within(row).getAllByRole('cell').at(-2)?.textContent),
+      ).toEqual(['お支払い待ち', '差し替え済み']),
+    );
     // Only the successor is payable.
     expect(
       within(list).getAllByRole('button', {

@@ -121,9 +121,10 @@ describe('会員一覧 (/members/MembersList)', () => {
     await user.click(await screen.findByRole('option', { name: '正会員' }));
     await waitFor(() => expect(sent.at(-1)?.get('status')).toBe('active'));
     expect(sent.at(-1)?.get('prefectureId')).toBe('13');
-    // Wait for the filtered page before paging it.
+    // Wait for the filtered page before paging it (no row at all is no page yet).
     await waitFor(() => {
       const rows = screen.getAllByRole('row').slice(1);
+      expect(rows).not.toHaveLength(0);
       expect(
         rows.every((row) => within(row).queryByText('東京都') && within(row).queryByText('正会員')),
       ).toBe(true);
@@ -257,7 +258,10 @@ describe('合格者取込 (/members/ImportSuccessfulApplicant)', () => {
     await user.click(screen.getByRole('button', { name: '登録可能な5件を会員として登録する' }));
     expect(await screen.findByText('5件を会員として登録しました。')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: '別のファイルを取り込む' }));
+    // Registering ends once the import history is read again: the page's buttons wait for it.
+    const another = screen.getByRole('button', { name: '別のファイルを取り込む' });
+    await waitFor(() => expect(another).toBeEnabled());
+    await user.click(another);
     await user.upload(
       screen.getByLabelText('取込ファイル'),
       await fixture('successful-applicants-utf8-bom.csv', 'text/csv'),

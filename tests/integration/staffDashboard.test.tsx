@@ -39,9 +39,12 @@ describe('the staff dashboard', () => {
     )[0]!;
     const member = demoStore.members.find((candidate) => candidate.id === latest.memberId)!;
     const updates = section('最近の会員情報の更新');
-    const [first] = await updates.findAllByRole('listitem');
+    const memberName = `${member.name}（会員番号 ${member.memberNo}）`;
+    // The list's answer is on screen once the member's link is: only then is its first item read.
+    await updates.findAllByRole('link', { name: memberName });
+    const [first] = updates.getAllByRole('listitem');
     const memberLink = within(first!).getByRole('link');
-    expect(memberLink).toHaveAccessibleName(`${member.name}（会員番号 ${member.memberNo}）`);
+    expect(memberLink).toHaveAccessibleName(memberName);
     expect(memberLink).toHaveAttribute('href', `/member/members/MembersList/${member.id}`);
     // Seed times are Japan time: their date part is the date shown.
     expect(first).toHaveTextContent(

@@ -1,23 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { loadAdminShell } from '../../adminShell';
-import { BASE_PATH, HOME_PATH } from '../../config/constants';
+import { HOME_PATH } from '../../config/constants';
 import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
 import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
 import { initialPasswordPathFor } from '../../components/password/initialPasswordPath';
+import { SignInLink } from '../../components/password/SignInLink';
 import { safeRedirectPath } from '../../providers/redirect';
 import { session } from '../../providers/session';
 import { useSingleFlight } from '../../providers/useSingleFlight';
@@ -96,11 +89,6 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
     if (alreadySignedIn) navigateTo(target, { replace: true });
   }, [alreadySignedIn, target]);
   if (alreadySignedIn) return null;
-
-  const openForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    navigateTo('/auth/forgotPassword');
-  };
 
   /** Shows the messages and puts the member on the first field to correct. */
   const showFieldErrors = (errors: Partial<Record<Field, string>>) => {
@@ -195,13 +183,7 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
             onFailure={(message) => setFailure({ message, details: null })}
           />
         )}
-        <Link
-          href={`${BASE_PATH}/auth/forgotPassword`}
-          onClick={openForgotPassword}
-          variant="body2"
-        >
-          パスワードをお忘れの方はこちら
-        </Link>
+        <SignInLink to="/auth/forgotPassword">パスワードをお忘れの方はこちら</SignInLink>
       </Stack>
     </form>
   );

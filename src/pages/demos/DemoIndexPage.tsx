@@ -8,6 +8,7 @@ import { noLoginRoutes, pageRoutes } from '../routes';
 import { DEMO_SECTIONS } from './catalog';
 import { demoRoutes } from './demoRoutes';
 import { DemoCard } from './shared/DemoCard';
+import { standaloneLink } from '../../layout/theme';
 
 const titles = new Map(
   [...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => [route.path, route.meta.title]),
@@ -28,7 +29,7 @@ export default function DemoIndexPage() {
             <List dense disablePadding>
               {section.paths.map((path) => (
                 <ListItem key={path} disableGutters>
-                  <Link component={RouterLink} to={path}>
+                  <Link component={RouterLink} to={path} sx={standaloneLink}>
                     {titles.get(path) ?? path}
                   </Link>
                 </ListItem>

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
 import { Section } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
-import { TOUCH_SCREEN, fingerLink } from '../../layout/theme';
+import { standaloneLink } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
 import { LuncheonDetailDialog, SeminarSlot } from './LuncheonDetailDialog';
 import type { EventDetail, Fee, LuncheonSeminar, RelatedSite } from '../../api/events';
@@ -214,7 +214,7 @@ export default function EventDetailPage() {
                   target="_blank"
                   rel="noopener noreferrer"
                   // A link on a line of its own is a finger's target, as the theme's buttons are.
-                  sx={{ [TOUCH_SCREEN]: fingerLink }}
+                  sx={standaloneLink}
                 >
                   {site.title}（新しいタブで開きます）
                 </Link>
