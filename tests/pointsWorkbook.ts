@@ -43,8 +43,20 @@ export const asShown = (item: PointHistoryItem): string[] => [
   item.checkedInAt
     ? `${item.checkedInAt.slice(0, 10).replaceAll('-', '/')} ${item.checkedInAt.slice(11, 19)}`
     : '',
-  item.awaitingPayment ? 'お支払い後に加算' : '',
+  item.awaitingPayment ? AWAITING_PAYMENT : '',
 ];
+
+const AWAITING_PAYMENT = 'お支払い後に加算';
+
+/**
+ * A history table row's cells as the export writes them: the points cell's お支払い後に加算 chip
+ * is the file's 備考, its last column.
+ */
+export function tableRowAsExported(cells: readonly string[]): string[] {
+  const points = cells[4] ?? '';
+  const note = points.endsWith(AWAITING_PAYMENT) ? AWAITING_PAYMENT : '';
+  return [...cells.slice(0, 4), points.replace(AWAITING_PAYMENT, ''), ...cells.slice(5), note];
+}
 
 const JAPAN_DAY = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',

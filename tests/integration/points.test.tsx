@@ -11,7 +11,12 @@ import { dataOf, get, ORIGIN, send, signIn } from '../demo-api/helpers';
 import { captureDownloads, type SavedFile } from '../downloads';
 import { server } from '../msw';
 import { recordRequests } from '../requests';
-import { asShown, readPointsWorkbook, type PointHistoryItem } from '../pointsWorkbook';
+import {
+  asShown,
+  readPointsWorkbook,
+  tableRowAsExported,
+  type PointHistoryItem,
+} from '../pointsWorkbook';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
 const LIST = 'GetListParticipationHistory';
@@ -40,15 +45,8 @@ const tableRows = () =>
         .map((cell) => cell.textContent ?? ''),
     );
 
-const AWAITING_PAYMENT = 'お支払い後に加算';
-
-/** The table's rows as the export writes them: a points cell's お支払い後に加算 chip is its 備考. */
-const tableAsExported = () =>
-  tableRows().map((cells) => {
-    const points = cells[4] ?? '';
-    const note = points.endsWith(AWAITING_PAYMENT) ? AWAITING_PAYMENT : '';
-    return [...cells.slice(0, 4), points.replace(AWAITING_PAYMENT, ''), ...cells.slice(5), note];
-  });
+/** The table's rows as the export writes them. */
+const tableAsExported = () => tableRows().map(tableRowAsExported);
 
 /** Opens the page and waits for the first page of the history (the page's chunk loads lazily). */
 async function openPointHistories() {
