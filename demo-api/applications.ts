@@ -9,6 +9,7 @@ import {
   type Attachment,
   type AttachmentUpload,
 } from '../src/api/applications';
+import type { Participation } from '../src/api/events';
 import type { Fee } from '../src/api/payments';
 import { offeredApplications } from '../src/providers/access';
 import type { AbpValidationError } from '../src/api/envelope';
@@ -23,6 +24,7 @@ import { feeView, unpaidFeesOf } from './feeLedger';
 import type { Member } from './seed';
 import { uploadFileSetting, type StoredTemporaryAbsence } from './seed/applications';
 import { roleOf } from './calls/common';
+import { unpaidParticipationsOf } from './calls/events';
 import { demoStore } from './store';
 
 export const NOTE_MAX_LENGTH = 400;
@@ -135,16 +137,44 @@ export function feesBlockingWithdrawal(member: Member): Fee[] {
   return member.paidAdmissionFee ? unpaidFeesOf(member.id).map(feeView) : [];
 }
 
-export const UNPAID_FEES_REFUSAL = '未納の会費があるため、退会を申請できません。';
+/**
+ * The participations a member must settle before withdrawing: each active one whose fee is still
+ * owed, to be paid or cancelled (a fee once owed is due even on leaving, as membership fees are).
+ */
+export const participationsBlockingWithdrawal = (member: Member): Participation[] =>
+  unpaidParticipationsOf(member.id);
 
-/** The refusal of a withdrawal while fees are unpaid, naming each with its amount; or null. */
-export function unpaidFeeRefusal(member: Member): DemoApiError | null {
-  const unpaid = feesBlockingWithdrawal(member);
-  if (unpaid.length === 0) return null;
-  const list = unpaid.map((fee) => `${fee.title}（${fee.amount.toLocaleString('ja-JP')}円）`);
+export const UNPAID_FEES_REFUSAL = '未納の会費があるため、退会を申請できません。';
+export const UNPAID_PARTICIPATIONS_REFUSAL = '未払いの参加費があるため、退会を申請できません。';
+export const UNPAID_BOTH_REFUSAL = '未納の会費と未払いの参加費があるため、退会を申請できません。';
+
+/** Why what the member still owes stops the withdrawal, or null when nothing is owed. */
+export function unpaidRefusalReason(
+  fees: readonly unknown[],
+  participations: readonly unknown[],
+): string | null {
+  if (fees.length > 0 && participations.length > 0) return UNPAID_BOTH_REFUSAL;
+  if (fees.length > 0) return UNPAID_FEES_REFUSAL;
+  return participations.length > 0 ? UNPAID_PARTICIPATIONS_REFUSAL : null;
+}
+
+const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
+
+/** The refusal of a withdrawal while fees or participation fees are unpaid, naming each; or null. */
+export function unpaidRefusal(member: Member): DemoApiError | null {
+  const fees = feesBlockingWithdrawal(member);
+  const participations = participationsBlockingWithdrawal(member);
+  const reason = unpaidRefusalReason(fees, participations);
+  if (!reason) return null;
+  const lines = [
+    fees.length > 0 &&
+      `未納の会費: ${fees.map((fee) => `${fee.title}（${yen(fee.amount)}）`).join('、')}。`,
+    participations.length > 0 &&
+      `未払いの参加費: ${participations.map((item) => `${item.eventTitle}（${yen(item.fee)}）`).join('、')}。`,
+  ].filter(Boolean);
   // A business rule refused: ABP's UserFriendlyException, answered 500 (DESIGN §4).
-  return new DemoApiError(500, UNPAID_FEES_REFUSAL, {
-    details: `未納の会費: ${list.join('、')}。お支払いのうえ、あらためて申請してください。`,
+  return new DemoApiError(500, reason, {
+    details: `${lines.join('')}お支払いまたは参加申込のキャンセルのうえ、あらためて申請してください。`,
   });
 }
 

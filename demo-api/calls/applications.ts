@@ -20,6 +20,7 @@ import {
   currentLeave,
   dayOf,
   feesBlockingWithdrawal,
+  participationsBlockingWithdrawal,
   FieldChecks,
   latest,
   leaveRefusal,
@@ -27,8 +28,8 @@ import {
   requireOffered,
   storeAttachments,
   textMessage,
-  UNPAID_FEES_REFUSAL,
-  unpaidFeeRefusal,
+  unpaidRefusal,
+  unpaidRefusalReason,
   view,
   withdrawalRefusal,
 } from '../applications';
@@ -205,13 +206,23 @@ function applyExtension(member: Member, body: unknown) {
 
 // ---- Withdrawal (退会) -----------------------------------------------------------------------------
 
-/** Unpaid fees are named up front, so the page can say what blocks withdrawal before any input. */
+/**
+ * Unpaid fees and participation fees are named up front, so the page can say what blocks
+ * withdrawal (and offer to pay or cancel each) before any input.
+ */
 function withdrawalDetail(member: Member): WithdrawalDetail {
   const current = latest(demoStore.withdrawalApplications, member.id);
   const refused = withdrawalRefusal(member.id);
   const unpaidFees = refused ? [] : feesBlockingWithdrawal(member);
-  const reason = refused ?? (unpaidFees.length > 0 ? UNPAID_FEES_REFUSAL : null);
-  return { current: current && view(current), unpaidFees, canApply: reason === null, reason };
+  const unpaidParticipations = refused ? [] : participationsBlockingWithdrawal(member);
+  const reason = refused ?? unpaidRefusalReason(unpaidFees, unpaidParticipations);
+  return {
+    current: current && view(current),
+    unpaidFees,
+    unpaidParticipations,
+    canApply: reason === null,
+    reason,
+  };
 }
 
 function applyWithdrawal(member: Member, body: unknown) {
@@ -231,7 +242,7 @@ function applyWithdrawal(member: Member, body: unknown) {
 
   const refused = withdrawalRefusal(member.id);
   if (refused) throw new DemoApiError(500, refused);
-  const unpaid = unpaidFeeRefusal(member);
+  const unpaid = unpaidRefusal(member);
   if (unpaid) throw unpaid;
   const application = {
     id: nextId(demoStore.withdrawalApplications),

@@ -212,10 +212,13 @@ export function permissionsOf(participant: EventParticipant, event: SocietyEvent
   return { canChange: changeNote === null, changeNote, canCancel: cancelNote === null, cancelNote };
 }
 
-export const openRequestIdOf = (participant: EventParticipant): number | null =>
-  active(participant)
-    ? (requestCovering('eventParticipation', participant.id, 'unpaid')?.id ?? null)
-    : null;
+/** The unpaid request asking for an active participation's fee, if any. */
+export const openRequestOf = (participant: EventParticipant) =>
+  active(participant) ? requestCovering('eventParticipation', participant.id, 'unpaid') : undefined;
+
+/** Active participations whose fee is still owed, with the request asking for it. */
+export const owesFee = (participant: EventParticipant): boolean =>
+  active(participant) && feeDueOf(participant) > 0;
 
 // ---- Selection ----------------------------------------------------------------------------------
 

@@ -76,7 +76,8 @@ import {
   isAccepting,
   luncheonSeatsLeft,
   MEMBER_TYPE,
-  openRequestIdOf,
+  openRequestOf,
+  owesFee,
   paymentStatusOf,
   permissionsOf,
   sectionSeatsLeft,
@@ -133,6 +134,7 @@ const PAYMENT_STATUS_NAMES = { free: '支払不要', paid: '支払済み', unpai
 /** A participation as the list answers it: the event's name, venue and dates joined in. */
 function participationRow(participant: EventParticipant, event: SocietyEvent): Participation {
   const paymentStatus = paymentStatusOf(participant);
+  const request = openRequestOf(participant);
   return {
     id: participant.id,
     eventId: event.id,
@@ -148,11 +150,23 @@ function participationRow(participant: EventParticipant, event: SocietyEvent): P
     fee: participant.fee,
     paymentStatus,
     paymentStatusName: PAYMENT_STATUS_NAMES[paymentStatus],
-    paymentRequestId: openRequestIdOf(participant),
+    paymentRequestId: request?.id ?? null,
+    paymentDueDate: request?.dueDate ?? null,
     points: event.points,
     appliedAt: participant.appliedAt,
     ...permissionsOf(participant, event),
   };
+}
+
+/** The member's active participations whose fee is still owed, the earliest due first. */
+export function unpaidParticipationsOf(memberId: number): Participation[] {
+  return demoStore.participants
+    .filter((participant) => participant.memberId === memberId && owesFee(participant))
+    .flatMap((participant) => {
+      const event = demoStore.events.find((candidate) => candidate.id === participant.eventId);
+      return event ? [participationRow(participant, event)] : [];
+    })
+    .sort((a, b) => (a.paymentDueDate ?? '').localeCompare(b.paymentDueDate ?? ''));
 }
 
 /** A participation with what it chose, spelled out, and the member (the attendance slip's needs). */
@@ -414,17 +428,21 @@ export const eventCalls = [
   /**
    * The signed-in member's participations, newest event first unless `Sorting` says otherwise.
    * `upcoming=true` keeps what is still ahead of the member: events not yet ended (Japan date),
-   * not cancelled.
+   * not cancelled. `unpaid=true` keeps the active ones whose fee is still owed, ended or not
+   * (the dashboard's やること, the withdrawal page).
    */
   defineCall('GetListEventParticipant', ({ account, query }) => {
-    const upcoming = queryParam(query, 'upcoming')?.toLowerCase() === 'true';
+    const flag = (name: string) => queryParam(query, name)?.toLowerCase() === 'true';
+    const upcoming = flag('upcoming');
+    const unpaid = flag('unpaid');
     const today = todayInJapan();
     const rows = demoStore.participants.flatMap((participant) => {
       if (participant.memberId !== account.memberId) return [];
       const event = demoStore.events.find((candidate) => candidate.id === participant.eventId);
       if (!event) return [];
       const ahead = event.endDate >= today && participant.status !== PARTICIPANT_STATUS.cancelled;
-      return upcoming && !ahead ? [] : [participationRow(participant, event)];
+      if (upcoming && !ahead) return [];
+      return unpaid && !owesFee(participant) ? [] : [participationRow(participant, event)];
     });
     return paged(rows, query, 'startDate DESC');
   }),

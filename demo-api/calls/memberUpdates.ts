@@ -6,7 +6,7 @@
  * qualification.ts's, so an approved renewal extension moves it and its application window.
  */
 import { DemoApiError, ok, validationError } from '../abp';
-import type { MemberUpdatePersonal } from '../../src/api/renewal';
+import { requirementsOf, type MemberUpdatePersonal } from '../../src/api/renewal';
 import { defineCall } from '../defineCall';
 import type { Member } from '../seed';
 import { qualifications, RENEWAL_REQUIREMENT } from '../seed/points';
@@ -44,20 +44,7 @@ function renewalOf(member: Member): MemberUpdatePersonal | null {
     applicationOpen: today >= applicationStart && today <= applicationEnd,
     status: application?.status ?? (summary.met ? 'eligible' : 'insufficient'),
     appliedAt: application?.appliedAt ?? null,
-    requirements: [
-      { label: '合計', requiredPoints: summary.requiredPoints, earnedPoints: summary.totalPoints },
-      ...summary.categories.flatMap((item) =>
-        item.requiredPoints === null
-          ? []
-          : [
-              {
-                label: item.category,
-                requiredPoints: item.requiredPoints,
-                earnedPoints: item.points,
-              },
-            ],
-      ),
-    ],
+    requirements: requirementsOf(summary),
   };
 }
 

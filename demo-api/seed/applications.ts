@@ -4,8 +4,9 @@
  * demo-member (内視鏡 花子) took childcare leave for FY2019 (approved) and came back on
  * 2020-04-01 (return approved). In 2026 her 学術集会 points fell short of the renewal of the
  * qualification expiring 2027-03-31, so she applied for a one-year renewal extension in
- * September. The secretariat rejected it on 2026-11-18 (she can still reach the requirement and
- * renew as usual, so her qualification stays 2027-03-31 and renewal is open to her) and she has
+ * September. The secretariat rejected it on 2026-11-18 (the reason given did not keep her from
+ * this period's meetings): her qualification stays 2027-03-31 and renewal still closes
+ * 2026-11-30 with 学術集会 4 points short, as 資格更新確認 says; she has
  * not opened the result yet (the sidebar's 更新延長申請 shows 未読). A rejected extension does not
  * use up the period's one extension, so she may apply again. She is not on leave now, so she may
  * apply for leave, not for return.
@@ -118,7 +119,7 @@ export const extensionApplications: readonly StoredExtension[] = [
     appliedAt: '2026-09-14T19:08:55+09:00',
     decidedAt: '2026-11-18T11:30:00+09:00',
     decisionComment:
-      '更新要件を満たす見込みがあるため、延長は認められません。通常の更新手続きをお願いします。',
+      '延長の事由（2025年度のご家族の介護）は、更新期間中の学術集会への参加を妨げるものとは認められないため、延長は認められません。資格の有効期限（2027/03/31）と更新申請の受付期限（2026/11/30）は変わりません。',
     unread: true,
   },
 ];

@@ -3,6 +3,7 @@
  * and of the digital membership card, shared by the pages and the demo API.
  */
 
+import type { Participation } from './events';
 import type { Fee } from './payments';
 
 export type ApplicationKind = 'temporaryAbsence' | 'return' | 'extension' | 'withdrawal';
@@ -106,11 +107,13 @@ export interface TemporaryAbsenceDetail extends ApplicationDetail<TemporaryAbsen
 }
 
 /**
- * The withdrawal detail also names the unpaid fees that stop the member withdrawing (each with
- * the request asking for it), so the page says so before anything is filled in.
+ * The withdrawal detail also names what the member still owes, which stops them withdrawing: the
+ * unpaid fees (each with the request asking for it) and the active participations whose fee is
+ * unpaid (each to be paid or cancelled), so the page says so before anything is filled in.
  */
 export interface WithdrawalDetail extends ApplicationDetail<WithdrawalApplication> {
   unpaidFees: Fee[];
+  unpaidParticipations: Participation[];
 }
 
 /** The leave the member is on, with the return detail (ApplyReturn needs one). */

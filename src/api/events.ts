@@ -161,6 +161,8 @@ export interface Participation {
   paymentStatusName: string;
   /** The open request asking for the fee; null when none is open. */
   paymentRequestId: number | null;
+  /** YYYY-MM-DD: the day that request is due by; null when none is open. */
+  paymentDueDate: string | null;
   points: number;
   appliedAt: string;
   canChange: boolean;

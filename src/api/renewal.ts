@@ -1,3 +1,5 @@
+import type { PointSummary } from './points';
+
 /** The wire shape of qualification renewal (GetMemberUpdatePersonal), shared by the page and the demo API. */
 
 /** 更新可 / 要件未達 / 申請済み / 更新済み */
@@ -26,4 +28,22 @@ export interface MemberUpdatePersonal {
   /** ISO 8601; null until applied. */
   appliedAt: string | null;
   requirements: RenewalRequirement[];
+}
+
+/** The requirements of renewal as the point totals state them: the total, then each category minimum. */
+export function requirementsOf(summary: PointSummary): RenewalRequirement[] {
+  return [
+    { label: '合計', requiredPoints: summary.requiredPoints, earnedPoints: summary.totalPoints },
+    ...summary.categories.flatMap((item) =>
+      item.requiredPoints === null
+        ? []
+        : [
+            {
+              label: item.category,
+              requiredPoints: item.requiredPoints,
+              earnedPoints: item.points,
+            },
+          ],
+    ),
+  ];
 }

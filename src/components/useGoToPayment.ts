@@ -28,10 +28,12 @@ const UNPAID_CALLS: readonly CallName[] = [
   'GetListMembershipFeeManagementNotPayment',
   'GetMinMembershipFeeUnPaid',
   'GetMinAffiliationMembershipFeeUnPaid',
+  'GetListEventParticipant',
+  'GetDetailWithdrawalApplication',
 ];
 
 /**
- * お支払いへ for a fee's request: checks the request is still unpaid (it may have been paid in
+ * お支払いへ for a request (fees, a participation's fee): checks the request is still unpaid (it may have been paid in
  * another tab), then hands it to the payment page; `busyId` is the request being checked.
  */
 export function usePayRequest() {

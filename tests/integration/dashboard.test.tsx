@@ -25,8 +25,13 @@ const section = (name: string) => {
   return within(heading.closest<HTMLElement>('.MuiCard-root')!);
 };
 
-/** The unpaid-fee shortcut, once the to-do list has its answers. */
-const unpaidFeeTodo = () => section('やること').findByRole('link', { name: /会費の未払い/ });
+/** The お支払いへ of one unpaid item, once the to-do list has its answers. */
+const payButton = (title: string) =>
+  section('やること').findByRole('button', { name: `お支払いへ（${title}）` });
+const BRANCH_FEE = '2026年度 支部会費（関東支部）';
+
+/** The list item holding an unpaid item's button: its title, amount and due date. */
+const paymentItem = (button: HTMLElement) => button.closest<HTMLElement>('li')!;
 
 /** The fee page's own parameters: asking the same lets both pages share one cached answer. */
 const UNPAID_QUERY = { allItems: 'true' };
@@ -70,22 +75,21 @@ describe('dashboard', () => {
     // Past events (第93回, 11/13–14) and the cancelled 仙台 seminar are not upcoming.
     expect(events.queryByText(/第93回/)).toBeNull();
     expect(events.queryByText('ブラッシュアップセミナー（仙台会場）')).toBeNull();
-    expect(Object.fromEntries(requests.get('GetListEventParticipant')![0]!)).toEqual({
+    expect(
+      requests
+        .get('GetListEventParticipant')!
+        .map(Object.fromEntries)
+        .find((query) => query.upcoming),
+    ).toEqual({
       SkipCount: '0',
       MaxResultCount: '10',
       Sorting: 'startDate ASC',
       upcoming: 'true',
     });
 
-    const todo = section('やること');
-    const renewal = await todo.findByRole('link', { name: /資格の更新期限/ });
-    expect(renewal).toHaveAttribute('href', '/member/MemberUpdates');
-    expect(renewal).toHaveTextContent('資格の有効期限は2027/03/31です（あと129日）');
-    // The annual fee is paid through FY2026; the FY2026 branch fee is not, and it counts too.
-    const unpaid = await unpaidFeeTodo();
-    expect(unpaid).toHaveAttribute('href', '/member/MembershipFeeDetail');
-    expect(unpaid).toHaveTextContent('未払いの会費が1件あります（￥2,000）');
-    expect(unpaid).toHaveTextContent('2026年度 支部会費（関東支部）');
+    // The annual fee is paid through FY2026; the FY2026 branch fee is not, and it counts too
+    // (listed with the participation fees: tests below).
+    expect(await section('やること').findByText('未払いのお支払い')).toBeVisible();
     expect(screen.queryByRole('region', { name: '入会金のお支払いのお願い' })).toBeNull();
     // Her password has months left: nothing to say about it on the dashboard.
     expect(screen.queryByRole('link', { name: 'パスワードを変更する' })).toBeNull();
@@ -100,6 +104,74 @@ describe('dashboard', () => {
     expect(requests.get('CheckPasswordValidPeriod')?.map(Object.fromEntries)).toEqual([{}]);
     // The notices are an answer of their own, which may come after the ones awaited above.
     await waitFor(() => expect(section('最新のお知らせ').getAllByRole('listitem')).toHaveLength(5));
+  });
+
+  it('lists what is at stake first: the renewal, the refused extension, then every payment', async () => {
+    // The days left are counted from the page's today.
+    runClockFrom(TODAY);
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    const requests = recordRequests();
+    await openDashboard('内視鏡 花子');
+    const todo = section('やること');
+    expect(await todo.findByText('未払いのお支払い')).toBeVisible();
+
+    // The renewal, in 資格更新確認's own words: the window closes in 8 days, 4 points short.
+    const [renewal, result] = todo.getAllByRole('link');
+    expect(renewal).toHaveAccessibleName(/^資格の更新/);
+    expect(renewal).toHaveAttribute('href', '/member/MemberUpdates');
+    expect(renewal).toHaveTextContent('更新申請の受付は2026/11/30までです（あと8日）。');
+    expect(renewal).toHaveTextContent('学術集会のポイントがあと4ポイント必要です。');
+    expect(renewal).toHaveTextContent(
+      '期限までに申請がない場合、資格は2027/03/31をもって失効します。',
+    );
+    expect(todo.queryByText(/資格の有効期限は2027\/03\/31です（あと/)).toBeNull();
+    // The unread refusal, with what it means for her now.
+    expect(result).toHaveAccessibleName(/^更新延長申請の審査結果（却下）/);
+    expect(result).toHaveAttribute('href', '/member/applications/extension');
+    expect(result).toHaveTextContent(
+      '更新延長は認められませんでした。資格の有効期限は2027/03/31のままです。更新申請の受付は2026/11/30までです（あと8日）。',
+    );
+
+    // Every unpaid item: eight participation fees (five overdue) and the branch fee, due first;
+    // three at once on the dashboard, the rest a click away, each with its due date and button.
+    expect(todo.getByText('9件、合計 ￥38,000（うち5件は期限を過ぎています）')).toBeVisible();
+    expect(todo.getAllByRole('button', { name: /^お支払いへ/ })).toHaveLength(3);
+    await user.click(todo.getByRole('button', { name: '残り6件を表示する' }));
+    const pays = todo.getAllByRole('button', { name: /^お支払いへ/ });
+    expect(pays.map((button) => paymentItem(button).textContent)).toEqual([
+      '第1回 内視鏡洗浄・消毒実践セミナー（東京会場） 参加費￥5,000（期限 2026/11/06・期限切れ）お支払いへ',
+      '大腸内視鏡介助 ハンズオンセミナー（さいたま会場） 参加費￥8,000（期限 2026/11/15・期限切れ）お支払いへ',
+      '関東支部 第39回支部研修会 参加費￥2,000（期限 2026/11/16・期限切れ）お支払いへ',
+      '第12回 内視鏡症例検討会（Web開催） 参加費￥1,000（期限 2026/11/17・期限切れ）お支払いへ',
+      '小児内視鏡介助セミナー（Web開催） 参加費￥3,000（期限 2026/11/19・期限切れ）お支払いへ',
+      '内視鏡看護セミナー（Web開催） 参加費￥3,000（期限 2026/11/22）お支払いへ',
+      '内視鏡機器管理・リプロセッシング研修会（東京会場） 参加費￥6,000（期限 2026/11/24）お支払いへ',
+      'ERCP・胆膵内視鏡介助セミナー（大阪会場） 参加費￥8,000（期限 2026/11/28）お支払いへ',
+      `${BRANCH_FEE}￥2,000（期限 2026/12/31）お支払いへ`,
+    ]);
+    const cases = await payButton('第12回 内視鏡症例検討会（Web開催） 参加費');
+    expect(
+      requests
+        .get('GetListEventParticipant')!
+        .map(Object.fromEntries)
+        .find((query) => query.unpaid),
+    ).toEqual({
+      unpaid: 'true',
+      SkipCount: '0',
+      MaxResultCount: '1000',
+      Sorting: 'paymentDueDate ASC',
+    });
+    expect(requests.get('GetMemberUpdatePersonal')?.map(Object.fromEntries)).toEqual([{}]);
+
+    // お支払いへ hands that participation's request to the payment page.
+    await user.click(cases);
+    expect(await screen.findByRole('heading', { level: 1, name: 'お支払い' })).toBeVisible();
+    const participant = demoStore.participants.find((item) => item.id === 5007)!;
+    const request = demoStore.paymentRequests.find(
+      (item) => item.status === 'unpaid' && item.targetIds.includes(participant.id),
+    )!;
+    expect(session.paymentRequestId()).toBe(String(request.id));
   });
 
   it('pages the events on the server and remembers the page after leaving', async () => {
@@ -143,15 +215,15 @@ describe('dashboard', () => {
       '/member/MembershipFeeDetail',
     );
 
-    // Both fees are on one request; the shortcut names each and their total.
-    const unpaid = await unpaidFeeTodo();
-    expect(unpaid).toHaveAttribute('href', '/member/MembershipFeeDetail');
-    expect(unpaid).toHaveTextContent('未払いの会費が2件あります（合計 ￥13,000）');
-    expect(unpaid).toHaveTextContent('2026年度 入会金、2026年度 年会費');
+    // Both fees are on one request: one お支払いへ names each, with their total.
+    const unpaid = await payButton('2026年度 入会金・2026年度 年会費');
+    expect(paymentItem(unpaid)).toHaveTextContent('￥13,000');
     expect(
       requests.get('GetListMembershipFeeManagementNotPayment')?.map(Object.fromEntries),
     ).toEqual([UNPAID_QUERY]);
-    expect(section('やること').queryByRole('link', { name: /資格の更新期限/ })).toBeNull();
+    // Renewal and events need the admission fee paid: not asked for.
+    expect(section('やること').queryByRole('link', { name: /資格の更新/ })).toBeNull();
+    expect(requests.has('GetMemberUpdatePersonal')).toBe(false);
 
     expect(
       section('参加予定の学会・セミナー').getByText(
@@ -171,7 +243,7 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: '入会金のお支払いのお願い' })).toBeNull();
   });
 
-  it('says so when the member status cannot be fetched, and still lists the events', async () => {
+  it('shows the server’s message when the member status cannot be fetched; the rest stands', async () => {
     server.use(
       http.get(`*${pathOf('GetDetailMemberSetLastPayment')}`, () =>
         abpError(500, '会員情報の取得に失敗しました'),
@@ -179,12 +251,13 @@ describe('dashboard', () => {
     );
     await signInAs('demo-member');
     await openDashboard('内視鏡 花子');
-    expect(await screen.findByText('手続きの状況を取得できませんでした。')).toBeVisible();
     expect(await screen.findByText('会員情報の取得に失敗しました')).toBeVisible();
     expect(await screen.findByText('全11件中 1〜10件')).toBeVisible();
-    // The unpaid list answered: its shortcut stays; the qualification one needed the status.
-    expect(await unpaidFeeTodo()).toHaveTextContent('未払いの会費が1件あります');
-    expect(section('やること').queryByRole('link', { name: /資格の更新期限/ })).toBeNull();
+    // やること stands: the status is only the admission-fee notice's.
+    const todo = section('やること');
+    expect(await todo.findByText('未払いのお支払い')).toBeVisible();
+    expect(todo.getByRole('link', { name: /資格の更新/ })).toBeVisible();
+    expect(todo.queryByText('手続きの状況を取得できませんでした。')).toBeNull();
   });
 
   it('says so when the unpaid fees cannot be fetched, and still offers the renewal', async () => {
@@ -198,8 +271,10 @@ describe('dashboard', () => {
     expect(await screen.findByText('手続きの状況を取得できませんでした。')).toBeVisible();
     expect(await screen.findByText('会費情報の取得に失敗しました')).toBeVisible();
     const todo = section('やること');
-    expect(todo.getByRole('link', { name: /資格の更新期限/ })).toBeVisible();
-    expect(todo.queryByRole('link', { name: /会費の未払い/ })).toBeNull();
+    expect(todo.getByRole('link', { name: /資格の更新/ })).toBeVisible();
+    expect(todo.queryByRole('button', { name: `お支払いへ（${BRANCH_FEE}）` })).toBeNull();
+    // The participation fees answered: they are still listed.
+    expect(todo.getByText('未払いのお支払い')).toBeVisible();
     expect(todo.queryByText('対応が必要な手続きはありません。')).toBeNull();
   });
 
@@ -220,22 +295,22 @@ describe('dashboard', () => {
           'GetListMembershipFeeManagementNotPayment',
           'CheckPasswordValidPeriod',
           'GetListEventParticipant',
+          'GetMemberUpdatePersonal',
           'GetListNotice',
         ].filter((call) => !requests.has(call)),
       ).toEqual([]),
     );
-    expect(
-      section('やること').getByRole('progressbar', { name: '手続きの状況を読み込み中' }),
-    ).toBeVisible();
+    // やること does not wait for it either.
+    expect(await section('やること').findByText('未払いのお支払い')).toBeVisible();
     release();
-    expect(await unpaidFeeTodo()).toBeVisible();
   });
 
   it('shares the unpaid list with the fee page: one cached answer for both', async () => {
     const user = userEvent.setup();
     await signInAs('demo-temp');
     await openDashboard('仮会員 太郎');
-    await user.click(await unpaidFeeTodo());
+    const fees = paymentItem(await payButton('2026年度 入会金・2026年度 年会費'));
+    await user.click(within(fees).getByRole('link', { name: '2026年度 入会金・2026年度 年会費' }));
     expect(await screen.findByRole('heading', { name: '会費支払明細', level: 1 })).toBeVisible();
     // Shown from the dashboard's answer at once, refreshed behind it under the same key.
     expect(await screen.findByRole('table', { name: '未払いの会費' })).toBeVisible();

@@ -115,6 +115,7 @@ describe('where a member stands with an application (statusOf)', () => {
       canApply: false,
       reason: '未納の会費があるため、退会を申請できません。',
       unpaidFees: [],
+      unpaidParticipations: [],
     };
     expect(statusOf('withdrawal', detail, TODAY)).toMatchObject({
       state: 'closed',

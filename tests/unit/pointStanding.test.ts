@@ -20,7 +20,9 @@ describe('pointStanding', () => {
     expect(pointStanding(summary())).toEqual({
       categories: ['あと4ポイント', '—'],
       total: '未達（学術集会が不足）',
-      sentence: '資格更新に必要なポイントに達していません。',
+      // In the words of 資格更新確認 and the dashboard: one verdict.
+      sentence:
+        '資格更新に必要なポイントに達していません。学術集会のポイントがあと4ポイント必要です。',
     });
   });
 
@@ -34,7 +36,7 @@ describe('pointStanding', () => {
     expect(standing).toEqual({
       categories: ['達成'],
       total: 'あと7ポイント',
-      sentence: '資格更新に必要なポイントに達していません。',
+      sentence: '資格更新に必要なポイントに達していません。ポイントの合計があと7ポイント必要です。',
     });
   });
 

@@ -1,9 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { APPLICATION_STATUS_LABELS } from '../../api/applications';
+import { APPLICATION_STATUS_LABELS, type UnreadApplication } from '../../api/applications';
+import { todayInJapan } from '../../api/japanTime';
+import type { MemberUpdatePersonal } from '../../api/renewal';
+import { extensionResultText } from '../../components/renewalVerdict';
 import { useUnreadApplications, type FlaggedKind } from '../../components/unreadApplications';
 import { formatDate } from '../../generator/format';
+import { useCallQuery } from '../../providers/useCall';
+
+/** What a decided extension means now: the renewal deadline that applies after it. */
+function ExtensionMeaning({ status }: { status: UnreadApplication['status'] }) {
+  const { data } = useCallQuery<MemberUpdatePersonal | null>(
+    'GetMemberUpdatePersonal',
+    {},
+    {
+      quiet: true,
+    },
+  );
+  const renewal = data?.data;
+  if (status === 'applied' || !renewal) return null;
+  return <>{extensionResultText(status, renewal, todayInJapan())}</>;
+}
 
 /** A decision on the member's application of `kind` not opened yet, and the way to it. */
 export default function UnreadResultNotice({ kind, to }: { kind: FlaggedKind; to: string }) {
@@ -27,6 +45,7 @@ export default function UnreadResultNotice({ kind, to }: { kind: FlaggedKind; to
     >
       新しい審査結果があります（{APPLICATION_STATUS_LABELS[unread.status]}、
       {formatDate(unread.decidedAt)}）。
+      {kind === 'extension' && <ExtensionMeaning status={unread.status} />}
     </Alert>
   );
 }

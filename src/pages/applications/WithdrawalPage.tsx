@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DateInput, required, TextInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { WithdrawalApplication } from '../../api/applications';
+import type { WithdrawalApplication, WithdrawalDetail } from '../../api/applications';
 import type { Fee } from '../../api/payments';
 import { todayInJapan } from '../../api/japanTime';
 import { usePayRequest } from '../../components/useGoToPayment';
@@ -15,6 +15,7 @@ import { useSessionRoles } from '../../providers/useSessionRoles';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ConsentCheckbox } from './ConsentCheckbox';
+import { UnpaidParticipationsBlocker } from './UnpaidParticipations';
 import { notBefore, noteRules } from './rules';
 
 interface WithdrawalValues {
@@ -61,6 +62,13 @@ function Consequences({ provisional }: { provisional: boolean }) {
           未納の会費がある場合は、お支払いの後でなければ退会できません（
           <Link component={RouterLink} to="/MembershipFeeDetail">
             会費支払明細
+          </Link>
+          ）。
+        </li>
+        <li>
+          未払いの参加費がある場合は、お支払いまたは参加申込のキャンセルの後でなければ退会できません（
+          <Link component={RouterLink} to="/events/participaints">
+            学会・セミナー参加一覧
           </Link>
           ）。
         </li>
@@ -122,6 +130,19 @@ function UnpaidFeesBlocker({ fees }: { fees: readonly Fee[] }) {
   );
 }
 
+/** What the member still owes, each with the way to clear it; nothing when nothing is owed. */
+function unpaidBlockers({ unpaidFees, unpaidParticipations }: WithdrawalDetail) {
+  if (unpaidFees.length === 0 && unpaidParticipations.length === 0) return null;
+  return (
+    <>
+      {unpaidFees.length > 0 && <UnpaidFeesBlocker fees={unpaidFees} />}
+      {unpaidParticipations.length > 0 && (
+        <UnpaidParticipationsBlocker items={unpaidParticipations} listIndent={LIST_INDENT} />
+      )}
+    </>
+  );
+}
+
 function WithdrawalForm({ blocked }: { blocked: boolean }) {
   const today = todayInJapan();
   return (
@@ -175,8 +196,9 @@ const describe = (item: WithdrawalApplication) =>
   ] as const;
 
 /**
- * 退会申請 (/applications/withdrawal): open to provisional members too. Unpaid fees are named as
- * the page opens, with the way to pay them; until then the form shows but cannot be sent.
+ * 退会申請 (/applications/withdrawal): open to provisional members too. Unpaid fees and unpaid
+ * participation fees are named as the page opens, with the way to pay (or cancel) each; until
+ * then the form shows but cannot be sent.
  */
 export default function WithdrawalPage() {
   const provisional = isProvisional(useSessionRoles());
@@ -185,9 +207,7 @@ export default function WithdrawalPage() {
       kind="withdrawal"
       describe={describe}
       intro={() => <Consequences provisional={provisional} />}
-      blocker={(detail) =>
-        detail.unpaidFees.length > 0 && <UnpaidFeesBlocker fees={detail.unpaidFees} />
-      }
+      blocker={unpaidBlockers}
       form={(detail) => <WithdrawalForm blocked={!detail.canApply} />}
     />
   );

@@ -12,14 +12,17 @@ import { EmbeddedLists } from '../../generator/EmbeddedLists';
 import { RECORD_TABLE_CLASS } from '../../generator/RecordTable';
 import { lazyPage } from '../../layout/lazyPage';
 import { TOUCH_SCREEN, fingerLink } from '../../layout/theme';
-import { isStaff } from '../../providers/access';
+import { todayInJapan } from '../../api/japanTime';
+import type { MemberUpdatePersonal } from '../../api/renewal';
+import { useUnreadApplications } from '../../components/unreadApplications';
+import { isStaff, permissionsOf } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
 import { session } from '../../providers/session';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import { AdmissionFeeNotice } from './AdmissionFeeNotice';
 import { LatestNotices } from './LatestNotices';
 import { TodoList } from './TodoList';
-import type { MemberStatus, UnpaidFee } from './todos';
+import { todosOf, type MemberStatus, type UnpaidFee, type UnpaidParticipation } from './todos';
 
 function Section({
   title,
@@ -84,7 +87,7 @@ const UNPAID_FEES_PARAMS = { allItems: true };
 // A chunk of its own: members never load the staff's parts.
 const StaffDashboard = lazyPage(() => import('./StaffDashboard'));
 
-/** The member's status, shared (one request) by the admission-fee notice and the to-do list. */
+/** The member's status: whether the admission fee is paid. */
 const useMemberStatus = () => useCallQuery<MemberStatus>('GetDetailMemberSetLastPayment');
 
 /** The admission-fee notice, in a row of its own while the fee is unpaid. */
@@ -97,24 +100,56 @@ function AdmissionFeeRow() {
   ) : null;
 }
 
+/** The member's unpaid participation fees, every one (a member has a few dozen at most). */
+const UNPAID_PARTICIPATIONS_PARAMS = {
+  unpaid: true,
+  SkipCount: 0,
+  MaxResultCount: 1000,
+  Sorting: 'paymentDueDate ASC',
+};
+
+/**
+ * やること from its answers: the renewal, the unread results, the unpaid fees and participation
+ * fees. What needs the admission fee paid (renewal, events) is asked only of those who have.
+ */
 function MemberTodos() {
-  const member = useMemberStatus();
+  const paid = permissionsOf(useSessionRoles()).has('paid_admission_fee');
+  const renewal = useCallQuery<MemberUpdatePersonal | null>(
+    'GetMemberUpdatePersonal',
+    {},
+    { enabled: paid },
+  );
   const unpaid = useCallQuery<UnpaidFee[]>(
     'GetListMembershipFeeManagementNotPayment',
     UNPAID_FEES_PARAMS,
   );
+  const participations = useCallQuery<UnpaidParticipation[]>(
+    'GetListEventParticipant',
+    UNPAID_PARTICIPATIONS_PARAMS,
+    { enabled: paid },
+  );
+  const unread = useUnreadApplications();
+  const asked = paid ? [renewal, unpaid, participations] : [unpaid];
+  const todos = todosOf(
+    {
+      renewal: renewal.data?.data,
+      unpaid: unpaid.data?.data,
+      participations: participations.data?.data,
+      unread,
+    },
+    todayInJapan(),
+  );
   return (
     <TodoList
-      member={member.data?.data}
-      unpaid={unpaid.data?.data}
-      isPending={member.isPending || unpaid.isPending}
-      failed={member.isError || unpaid.isError}
+      todos={todos}
+      isPending={asked.some((query) => query.isPending)}
+      failed={asked.some((query) => query.isError)}
     />
   );
 }
 
 /**
- * The member's parts: their status, the unpaid fees, the upcoming events and the notices,
+ * The member's parts: their status, what to do, the upcoming events and the notices,
  * fetched side by side, each showing its own state. Each part asks for its own data, so an
  * answer redraws that part alone, not the page (React Query's answers render synchronously).
  */

@@ -1,22 +1,22 @@
-import { daysBetween, japanClock, todayInJapan } from '../../api/japanTime';
-import { formatDate, formatYen } from '../../generator/format';
+import type { UnreadApplication } from '../../api/applications';
+import type { Participation } from '../../api/events';
+import type { MemberUpdatePersonal } from '../../api/renewal';
+import { extensionResultText, renewalVerdict } from '../../components/renewalVerdict';
+import { formatDate } from '../../generator/format';
 
 /**
- * What the dashboard asks the member to do, worked out from the member detail (qualification)
- * and the member's unpaid fee records. Pure, so the wording and the expiry boundaries are tested
- * without rendering.
+ * What the dashboard asks the member to do, most at stake first: the qualification's renewal,
+ * the results of applications not opened yet, then every unpaid item (fees and participation
+ * fees), the overdue and earliest due first. Pure and given `today`, so the wording and the order
+ * are tested without rendering; the renewal's words are the one verdict (renewalVerdict).
  */
 
-/** A qualification expiring within this many days (or already expired) asks for renewal. */
-export const RENEWAL_NOTICE_DAYS = 180;
-/** Unpaid fees named one by one; beyond that the shortcut says how many more. */
-export const NAMED_FEES = 3;
+/** Payments named at once; the rest open on request, each still with its due date and action. */
+export const NAMED_PAYMENTS = 3;
 
 /** The fields of GetDetailMemberSetLastPayment the dashboard reads. */
 export interface MemberStatus {
   paidAdmissionFee: boolean;
-  /** YYYY-MM-DD; null when the member holds no qualification. */
-  qualificationExpiryDate: string | null;
 }
 
 /** The fields of a GetListMembershipFeeManagementNotPayment record the dashboard reads. */
@@ -25,54 +25,156 @@ export interface UnpaidFee {
   /** e.g. 2026年度 入会金 */
   title: string;
   amount: number;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** The request asking for it; null while none is issued. */
+  paymentRequestId: number | null;
 }
 
-export interface Todo {
+/** The fields of a GetListEventParticipant (`unpaid=true`) row the dashboard reads. */
+export type UnpaidParticipation = Pick<
+  Participation,
+  'id' | 'eventTitle' | 'fee' | 'paymentDueDate' | 'paymentRequestId'
+>;
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A shortcut to the page where something is to be done. */
+export interface LinkTodo {
+  key: string;
+  severity: Severity;
   title: string;
   detail: string;
-  /** What the shortcut is about, one line under the detail (e.g. the unpaid fees' titles). */
-  note?: string;
+  /** Further sentences: what is missing, what to do. */
+  lines: string[];
   to: string;
 }
 
-/** Every unpaid fee of any kind (入会金, 年会費, 支部会費), as the fee page lists them. */
-function unpaidFees(fees: readonly UnpaidFee[]): Todo | null {
-  if (fees.length === 0) return null;
-  const total = formatYen(fees.reduce((sum, fee) => sum + fee.amount, 0));
-  const named = fees.slice(0, NAMED_FEES).map((fee) => fee.title);
-  const more = fees.length - named.length;
+/** One amount to pay: a fee request (its fees together) or a participation's fee. */
+export interface PaymentTodo {
+  key: string;
+  title: string;
+  amount: number;
+  /** YYYY-MM-DD; null when no due date is known. */
+  dueDate: string | null;
+  overdue: boolean;
+  /** The request to pay; null: none issued yet, the page `to` says how to pay. */
+  requestId: number | null;
+  to: string;
+}
+
+export interface Todos {
+  links: LinkTodo[];
+  payments: PaymentTodo[];
+}
+
+const KIND_LABELS: Record<UnreadApplication['kind'], string> = {
+  temporaryAbsence: '休会申請',
+  extension: '更新延長申請',
+  withdrawal: '退会申請',
+};
+
+const RESULT_PATHS: Record<UnreadApplication['kind'], string> = {
+  temporaryAbsence: '/applications/TemporaryAbsence',
+  extension: '/applications/extension',
+  withdrawal: '/applications/withdrawal',
+};
+
+const RESULT_WORDS = { approved: '承認', rejected: '却下', applied: '申請中' } as const;
+
+function renewalTodo(renewal: MemberUpdatePersonal, today: string): LinkTodo | null {
+  const verdict = renewalVerdict(renewal, today);
+  if (!verdict.todo) return null;
   return {
-    title: '会費の未払い',
-    detail: `未払いの会費が${fees.length}件あります（${fees.length === 1 ? total : `合計 ${total}`}）`,
-    note: more > 0 ? `${named.join('、')} ほか${more}件` : named.join('、'),
-    to: '/MembershipFeeDetail',
+    key: 'renewal',
+    severity: verdict.severity === 'error' ? 'error' : 'warning',
+    title: '資格の更新',
+    detail: verdict.headline,
+    lines: [...verdict.missing, ...(verdict.action ? [verdict.action] : [])],
+    to: '/MemberUpdates',
   };
 }
 
-function expiringQualification(member: MemberStatus, today: string): Todo | null {
-  // The expiry's day on Japan's calendar; nothing for a value that is not a date.
-  const expiry = japanClock(member.qualificationExpiryDate)?.date;
-  if (!expiry) return null;
-  const daysLeft = daysBetween(today, expiry);
-  if (daysLeft > RENEWAL_NOTICE_DAYS) return null;
-  const date = formatDate(member.qualificationExpiryDate);
-  const detail =
-    daysLeft < 0
-      ? `資格の有効期限（${date}）を過ぎています`
-      : daysLeft === 0
-        ? `資格の有効期限は本日（${date}）までです`
-        : `資格の有効期限は${date}です（あと${daysLeft}日）`;
-  return { title: '資格の更新期限', detail, to: '/MemberUpdates' };
+/** A decided application not opened yet, and what it means where the portal knows. */
+function resultTodo(
+  item: UnreadApplication,
+  renewal: MemberUpdatePersonal | null | undefined,
+  today: string,
+): LinkTodo {
+  const decided = `${formatDate(item.decidedAt)}に審査結果が出ました。`;
+  const meaning =
+    item.kind === 'extension' && item.status !== 'applied' && renewal
+      ? extensionResultText(item.status, renewal, today)
+      : '内容をご確認ください。';
+  return {
+    key: `result-${item.kind}-${item.id}`,
+    severity: item.status === 'rejected' ? 'warning' : 'info',
+    title: `${KIND_LABELS[item.kind]}の審査結果（${RESULT_WORDS[item.status]}）`,
+    detail: decided,
+    lines: [meaning],
+    to: RESULT_PATHS[item.kind],
+  };
 }
+
+/** Fees on one request are paid together: one payment per request, naming each fee. */
+function feePayments(fees: readonly UnpaidFee[], today: string): PaymentTodo[] {
+  const byRequest = new Map<string, UnpaidFee[]>();
+  for (const fee of fees) {
+    const key = fee.paymentRequestId === null ? `fee-${fee.id}` : `request-${fee.paymentRequestId}`;
+    byRequest.set(key, [...(byRequest.get(key) ?? []), fee]);
+  }
+  return [...byRequest].map(([key, group]) => {
+    const dueDate = group.map((fee) => fee.dueDate).sort()[0]!;
+    return {
+      key,
+      title: group.map((fee) => fee.title).join('・'),
+      amount: group.reduce((sum, fee) => sum + fee.amount, 0),
+      dueDate,
+      overdue: dueDate < today,
+      requestId: group[0]!.paymentRequestId,
+      to: '/MembershipFeeDetail',
+    };
+  });
+}
+
+const participationPayment = (item: UnpaidParticipation, today: string): PaymentTodo => ({
+  key: `participation-${item.id}`,
+  title: `${item.eventTitle} 参加費`,
+  amount: item.fee,
+  dueDate: item.paymentDueDate,
+  overdue: item.paymentDueDate !== null && item.paymentDueDate < today,
+  requestId: item.paymentRequestId,
+  to: '/events/participaints',
+});
+
+/** The earliest due first (overdue ones lead so); what has no due date last. */
+const byDueDate = (a: PaymentTodo, b: PaymentTodo) =>
+  (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31');
 
 /** What each answer asks for on a day of Japan's calendar; an answer not (yet) there asks nothing. */
 export function todosOf(
-  { member, unpaid }: { member?: MemberStatus; unpaid?: readonly UnpaidFee[] },
+  {
+    renewal,
+    unpaid,
+    participations,
+    unread = [],
+  }: {
+    /** null: the member holds no qualification. */
+    renewal?: MemberUpdatePersonal | null;
+    unpaid?: readonly UnpaidFee[];
+    participations?: readonly UnpaidParticipation[];
+    unread?: readonly UnreadApplication[];
+  },
   /** Today on Japan's calendar, YYYY-MM-DD. */
-  today: string = todayInJapan(),
-): Todo[] {
-  return [
-    unpaid ? unpaidFees(unpaid) : null,
-    member ? expiringQualification(member, today) : null,
-  ].filter((todo): todo is Todo => todo !== null);
+  today: string,
+): Todos {
+  const links = [
+    renewal ? renewalTodo(renewal, today) : null,
+    ...unread.map((item) => resultTodo(item, renewal, today)),
+  ].filter((todo): todo is LinkTodo => todo !== null);
+  const payments = [
+    ...feePayments(unpaid ?? [], today),
+    ...(participations ?? []).map((item) => participationPayment(item, today)),
+  ].sort(byDueDate);
+  return { links, payments };
 }

@@ -6,17 +6,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
 import { Section } from '../../components/Section';
-import { formatDate, formatDateTime } from '../../generator/format';
+import { todayInJapan } from '../../api/japanTime';
+import { renewalVerdict } from '../../components/renewalVerdict';
+import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import { ApplyRenewalButton } from './ApplyRenewalButton';
 import { RequirementList } from './RequirementList';
-import {
-  canApply,
-  missingText,
-  STATUS_LABELS,
-  type MemberUpdatePersonal,
-  type RenewalStatus,
-} from './renewal';
+import { canApply, STATUS_LABELS, type MemberUpdatePersonal, type RenewalStatus } from './renewal';
 
 const STATUS_COLORS: Record<RenewalStatus, 'success' | 'warning' | 'info'> = {
   eligible: 'success',
@@ -46,27 +42,25 @@ function QualificationTable({ renewal }: { renewal: MemberUpdatePersonal }) {
   return <DetailsTable rows={rows} labelWidth="12em" boldLabels />;
 }
 
-/** What the member can do now: apply, or what is missing and where to earn it. */
+/**
+ * What the member can do now, in the words of the one renewal verdict (the dashboard and the
+ * points page read the same): the deadline that applies, what is missing, what to do.
+ */
 function NextStep({ renewal }: { renewal: MemberUpdatePersonal }) {
-  if (canApply(renewal)) {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="success">
-          更新要件を満たしています。{formatDate(renewal.applicationEnd)}
-          までに更新を申請してください。
-        </Alert>
-        <ApplyRenewalButton qualificationName={renewal.qualificationName} />
-      </Stack>
-    );
-  }
-  switch (renewal.status) {
-    case 'insufficient':
-      return (
-        <Alert severity="warning">
-          <Typography sx={{ fontWeight: 'bold' }}>更新要件を満たしていません。</Typography>
-          {missingText(renewal.requirements).map((text) => (
-            <Typography key={text}>{text}</Typography>
-          ))}
+  const verdict = renewalVerdict(renewal, todayInJapan());
+  const apply = canApply(renewal);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity={verdict.severity} sx={{ width: '100%', boxSizing: 'border-box' }}>
+        <Typography sx={{ fontWeight: 'bold' }}>{verdict.headline}</Typography>
+        {!verdict.met && verdict.stage !== 'renewed' && verdict.stage !== 'applied' && (
+          <Typography>更新要件を満たしていません。</Typography>
+        )}
+        {verdict.missing.map((text) => (
+          <Typography key={text}>{text}</Typography>
+        ))}
+        {verdict.action && <Typography>{verdict.action}</Typography>}
+        {!verdict.met && (verdict.stage === 'open' || verdict.stage === 'upcoming') && (
           <Typography sx={{ mt: 1 }}>
             取得済みのポイントは
             <Link component={RouterLink} to="/PointHistories">
@@ -78,25 +72,11 @@ function NextStep({ renewal }: { renewal: MemberUpdatePersonal }) {
             </Link>
             で確認できます。
           </Typography>
-        </Alert>
-      );
-    case 'eligible':
-      return (
-        <Alert severity="info">
-          更新要件を満たしています。更新の申請は更新期間（
-          {span(renewal.applicationStart, renewal.applicationEnd)}）に行えます。
-        </Alert>
-      );
-    case 'applied':
-      return (
-        <Alert severity="info">
-          {renewal.appliedAt ? `${formatDateTime(renewal.appliedAt)}に` : ''}
-          更新を申請しました。事務局での確認をお待ちください。
-        </Alert>
-      );
-    case 'renewed':
-      return <Alert severity="success">資格は更新済みです。</Alert>;
-  }
+        )}
+      </Alert>
+      {apply && <ApplyRenewalButton qualificationName={renewal.qualificationName} />}
+    </Stack>
+  );
 }
 
 /** 資格更新確認 (/MemberUpdates): the qualification, its renewal requirement and the application. */

@@ -1,6 +1,8 @@
 import type { MemberUpdatePersonal, RenewalRequirement, RenewalStatus } from '../../api/renewal';
+import { shortfall } from '../../components/renewalVerdict';
 
 export type { MemberUpdatePersonal, RenewalRequirement, RenewalStatus };
+export { shortfall };
 
 /**
  * The member's qualification renewal as GetMemberUpdatePersonal answers it, and what the page
@@ -23,25 +25,11 @@ export function progressPercent({ earnedPoints, requiredPoints }: RenewalRequire
   return Math.min(100, Math.max(0, Math.floor((earnedPoints / requiredPoints) * 100)));
 }
 
-export const shortfall = ({ earnedPoints, requiredPoints }: RenewalRequirement): number =>
-  Math.max(0, requiredPoints - earnedPoints);
-
 /** e.g. 16 / 20 ポイント（あと4ポイント） */
 export function progressText(requirement: RenewalRequirement): string {
   const missing = shortfall(requirement);
   const base = `${requirement.earnedPoints} / ${requirement.requiredPoints} ポイント`;
   return missing > 0 ? `${base}（あと${missing}ポイント）` : `${base}（達成）`;
-}
-
-/** What is missing, one sentence per unmet requirement: 学術集会のポイントがあと4ポイント必要です。 */
-export function missingText(requirements: readonly RenewalRequirement[]): string[] {
-  return requirements
-    .filter((requirement) => shortfall(requirement) > 0)
-    .map((requirement) =>
-      requirement.label === '合計'
-        ? `ポイントの合計があと${shortfall(requirement)}ポイント必要です。`
-        : `${requirement.label}のポイントがあと${shortfall(requirement)}ポイント必要です。`,
-    );
 }
 
 export const canApply = (renewal: MemberUpdatePersonal): boolean =>

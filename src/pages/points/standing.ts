@@ -1,4 +1,6 @@
 import type { PointSummary } from '../../api/points';
+import { requirementsOf } from '../../api/renewal';
+import { missingText } from '../../components/renewalVerdict';
 
 /**
  * What the point totals say about renewal. Every line reads the same verdict (`met`: the total and
@@ -37,8 +39,12 @@ export function pointStanding(summary: PointSummary): PointStanding {
   return {
     categories: summary.categories.map((item) => categoryStatus(item.points, item.requiredPoints)),
     total: summary.met ? '達成' : unmetTotal(summary),
+    // What is missing in the words 資格更新確認 and the dashboard use (one verdict).
     sentence: summary.met
       ? '資格更新に必要なポイントを満たしています。'
-      : '資格更新に必要なポイントに達していません。',
+      : [
+          '資格更新に必要なポイントに達していません。',
+          ...missingText(requirementsOf(summary)),
+        ].join(''),
   };
 }

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { CANCELLED_PARTICIPATION } from '../../../resources/shared/participations';
+import type { Participation } from '../../api/events';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { usePayRequest } from '../../components/useGoToPayment';
+import { formatDate, formatDateSpan, formatYen } from '../../generator/format';
+import { notify } from '../../layout/notifications';
+import { useCallMutation } from '../../providers/useCall';
+
+/** The calls whose answers a cancelled participation changes. */
+const CANCEL_INVALIDATES = ['GetDetailWithdrawalApplication', 'GetListEventParticipant'] as const;
+
+/** Cancels one participation (UpdateParticipant status 3, as the participation list does). */
+function CancelButton({ item }: { item: Participation }) {
+  const cancel = useCallMutation('UpdateParticipant', {
+    invalidates: CANCEL_INVALIDATES,
+    onSuccess: () => notify('参加申込をキャンセルしました。', { type: 'success' }),
+  });
+  return (
+    <ConfirmButton
+      label="キャンセル"
+      aria-label={`キャンセル（${item.eventTitle}）`}
+      size="small"
+      variant="outlined"
+      color="error"
+      title="参加申込のキャンセル"
+      content={`${item.eventTitle}の参加申込をキャンセルします。よろしいですか？`}
+      confirmLabel="キャンセルする"
+      cancelLabel="戻る"
+      busy={cancel.isPending}
+      onConfirm={() => cancel.mutate({ id: item.id, status: CANCELLED_PARTICIPATION })}
+    />
+  );
+}
+
+function ParticipationRow({
+  item,
+  pay,
+  busyId,
+}: { item: Participation } & ReturnType<typeof usePayRequest>) {
+  const requestId = item.paymentRequestId;
+  return (
+    <li>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 'bold' }}>
+        {item.eventTitle}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        開催日 {formatDateSpan(item.startDate, item.endDate)}・参加費 {formatYen(item.fee)}
+        {item.paymentDueDate && `（お支払い期限 ${formatDate(item.paymentDueDate)}）`}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
+        {requestId !== null && (
+          <Button
+            size="small"
+            variant="contained"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => void pay(requestId)}
+            disabled={busyId === requestId}
+            aria-busy={busyId === requestId}
+            aria-label={`お支払いへ（${item.eventTitle}）`}
+          >
+            お支払いへ
+          </Button>
+        )}
+        {item.canCancel && <CancelButton item={item} />}
+      </Box>
+      {!item.canCancel && item.cancelNote && (
+        <Typography variant="body2">{item.cancelNote}</Typography>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The participations whose fee is unpaid, which stop withdrawal as unpaid fees do: each to be
+ * paid, or cancelled where the member still may (else why not, and paying remains).
+ */
+export function UnpaidParticipationsBlocker({
+  items,
+  listIndent,
+}: {
+  items: readonly Participation[];
+  listIndent: object;
+}) {
+  const payment = usePayRequest();
+  return (
+    <Alert
+      severity="warning"
+      role="region"
+      aria-label="退会の前にお支払いまたはキャンセルが必要な参加申込"
+      sx={listIndent}
+    >
+      <Typography sx={{ fontWeight: 'bold' }}>
+        次の学会・セミナーの参加費が未払いです。お支払いいただくか、参加申込をキャンセルすると、退会を申請できます。
+      </Typography>
+      <ul>
+        {items.map((item) => (
+          <ParticipationRow key={item.id} item={item} {...payment} />
+        ))}
+      </ul>
+    </Alert>
+  );
+}
