@@ -319,7 +319,7 @@ describe('withdrawal (退会)', () => {
     );
     expect(detail).toMatchObject({
       canApply: false,
-      reason: '未納の会費があるため、退会を申請できません。',
+      reason: '未納の会費と未払いの参加費があるため、退会を申請できません。',
     });
     expect(
       detail.unpaidFees.map(({ title, amount, paymentRequestId }) => ({
@@ -338,16 +338,90 @@ describe('withdrawal (退会)', () => {
         )
       ).body,
     );
-    expect(temp).toMatchObject({ canApply: true, reason: null, unpaidFees: [] });
+    expect(temp).toMatchObject({
+      canApply: true,
+      reason: null,
+      unpaidFees: [],
+      unpaidParticipations: [],
+    });
   });
 
   it('refuses a member with an unpaid fee, naming it', async () => {
     const token = await signIn('demo-member');
     const { status, body } = await post('ApplyWithdrawal', token, WITHDRAWAL);
     expect(status).toBe(500);
-    expect(body.error?.message).toBe('未納の会費があるため、退会を申請できません。');
+    expect(body.error?.message).toBe(
+      '未納の会費と未払いの参加費があるため、退会を申請できません。',
+    );
     expect(body.error?.details).toContain('2026年度 支部会費（関東支部）');
     expect(demoStore.withdrawalApplications).toHaveLength(0);
+  });
+
+  it('names the unpaid participation fees too, and refuses until each is paid or cancelled', async () => {
+    const token = await signIn('demo-member');
+    const detailOf = async () =>
+      dataOf((await get<WithdrawalDetail>(`${APP}/GetDetailWithdrawalApplication`, token)).body);
+    const detail = await detailOf();
+    expect(
+      detail.unpaidParticipations.map(({ id, fee, paymentDueDate, canCancel }) => ({
+        id,
+        fee,
+        paymentDueDate,
+        canCancel,
+      })),
+    ).toEqual([
+      { id: 5008, fee: 5000, paymentDueDate: '2026-11-06', canCancel: true },
+      { id: 5011, fee: 8000, paymentDueDate: '2026-11-15', canCancel: true },
+      // A speaker's: cancelled through the office, so paid.
+      { id: 5010, fee: 2000, paymentDueDate: '2026-11-16', canCancel: false },
+      { id: 5007, fee: 1000, paymentDueDate: '2026-11-17', canCancel: true },
+      { id: 5009, fee: 3000, paymentDueDate: '2026-11-19', canCancel: true },
+      { id: 5014, fee: 3000, paymentDueDate: '2026-11-22', canCancel: true },
+      { id: 5012, fee: 6000, paymentDueDate: '2026-11-24', canCancel: true },
+      { id: 5015, fee: 8000, paymentDueDate: '2026-11-28', canCancel: true },
+    ]);
+
+    // The fees paid, the participation fees still owed: refused, each named.
+    const paid = (targetId: number, purpose: string) => {
+      const request = demoStore.paymentRequests.find(
+        (item) =>
+          item.purpose === purpose && item.status === 'unpaid' && item.targetIds.includes(targetId),
+      )!;
+      request.status = 'paid';
+      request.paidAt = '2026-11-22T10:00:00+09:00';
+    };
+    for (const fee of detail.unpaidFees) paid(fee.id, 'membershipFee');
+    expect(await detailOf()).toMatchObject({
+      unpaidFees: [],
+      canApply: false,
+      reason: '未払いの参加費があるため、退会を申請できません。',
+    });
+    const refused = await post('ApplyWithdrawal', token, WITHDRAWAL);
+    expect(refused.status).toBe(500);
+    expect(refused.body.error?.message).toBe('未払いの参加費があるため、退会を申請できません。');
+    expect(refused.body.error?.details).toContain('関東支部 第39回支部研修会（2,000円）');
+
+    // Cancelling the rest and paying the speaker's clears the way.
+    for (const item of detail.unpaidParticipations.filter((row) => row.canCancel)) {
+      const cancel = await send(
+        'PUT',
+        `${ORIGIN}/api/services/app/Event/UpdateParticipant`,
+        token,
+        {
+          id: item.id,
+          status: 3,
+        },
+      );
+      expect(cancel.status).toBe(200);
+    }
+    expect((await detailOf()).unpaidParticipations.map((item) => item.id)).toEqual([5010]);
+    paid(5010, 'eventParticipation');
+    expect(await detailOf()).toMatchObject({
+      unpaidParticipations: [],
+      canApply: true,
+      reason: null,
+    });
+    expect((await post('ApplyWithdrawal', token, WITHDRAWAL)).status).toBe(200);
   });
 
   it('accepts a provisional member once, and needs the consequences confirmed', async () => {

@@ -1,4 +1,6 @@
 import { eventParticipants, events } from '../../demo-api/seed/events';
+import { demoStore } from '../../demo-api/store';
+import type { Participation } from '../../src/api/events';
 import { dataOf, get, ORIGIN, signIn } from './helpers';
 import { unpinDemoCalendar } from '../demoCalendar';
 
@@ -73,6 +75,44 @@ describe('GetListEventParticipant', () => {
     } finally {
       vi.setSystemTime(TODAY);
     }
+  });
+
+  it('keeps the active participations whose fee is owed with unpaid=true, each with its due date', async () => {
+    const token = await signIn('demo-member');
+    const query = 'SkipCount=0&MaxResultCount=100&Sorting=paymentDueDate%20ASC&unpaid=true';
+    const rows = dataOf(
+      (
+        await get<(ParticipationRow & Omit<Participation, keyof ParticipationRow>)[]>(
+          `${LIST}?${query}`,
+          token,
+        )
+      ).body,
+    );
+    // Eight owed; the cancelled 仙台 seminar (unpaid) and the paid ones are not.
+    expect(rows.map((row) => [row.id, row.paymentDueDate])).toEqual([
+      [5008, '2026-11-06'],
+      [5011, '2026-11-15'],
+      [5010, '2026-11-16'],
+      [5007, '2026-11-17'],
+      [5009, '2026-11-19'],
+      [5014, '2026-11-22'],
+      [5012, '2026-11-24'],
+      [5015, '2026-11-28'],
+    ]);
+    for (const row of rows) {
+      const request = demoStore.paymentRequests.find((item) => item.id === row.paymentRequestId);
+      expect(request).toMatchObject({ status: 'unpaid', dueDate: row.paymentDueDate });
+      expect(row.paymentStatus).toBe('unpaid');
+    }
+    // Every row says its due date; a paid or free one has none.
+    const all = dataOf(
+      (await get<Participation[]>(`${LIST}?SkipCount=0&MaxResultCount=100`, token)).body,
+    );
+    expect(all.find((row) => row.id === 5006)).toMatchObject({
+      paymentStatus: 'paid',
+      paymentRequestId: null,
+      paymentDueDate: null,
+    });
   });
 
   it('refuses a provisional member: participations are a paid member’s (403)', async () => {

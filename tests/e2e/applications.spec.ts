@@ -38,9 +38,7 @@ test.describe('as demo-member', () => {
     );
     const last = page.getByRole('region', { name: '前回の申請' });
     await expect(last.getByText('却下', { exact: true })).toBeVisible();
-    await expect(
-      last.getByText(/^更新要件を満たす見込みがあるため、延長は認められません。/),
-    ).toBeVisible();
+    await expect(last.getByText(/^延長の事由（2025年度のご家族の介護）は、/)).toBeVisible();
     // A rejected extension leaves the period's one extension: the terms to apply again show.
     await expect(page.getByText(/^前回の申請は却下されました。/)).toBeVisible();
     await expect(

@@ -31,8 +31,11 @@ const isUnpaidFeeList = (request: Request) =>
 const isPasswordCheck = (request: Request) =>
   new URL(request.url()).pathname.endsWith('/Password/CheckPasswordValidPeriod');
 
-/** The unpaid-fee shortcut of the to-do list. */
-const unpaidFeeTodo = (page: Page) => page.getByRole('link', { name: /会費の未払い/ });
+/** The to-do list's card. */
+const todoCard = (page: Page) =>
+  page
+    .locator('.MuiCard-root')
+    .filter({ has: page.getByRole('heading', { name: 'やること', level: 2 }) });
 
 function eventsCard(page: Page) {
   return page
@@ -41,7 +44,9 @@ function eventsCard(page: Page) {
 }
 
 test('greets the member and lists their upcoming events, soonest first', async ({ page }) => {
-  const request = page.waitForRequest(isEventList);
+  const request = page.waitForRequest(
+    (candidate) => isEventList(candidate) && new URL(candidate.url()).searchParams.has('upcoming'),
+  );
   await openSignedIn(page, '/dashboard');
   await expect(pageHeading(page, 'ダッシュボード')).toBeVisible();
   await expect(page.getByText(`ようこそ、${MEMBER.name}さん`)).toBeVisible();
@@ -98,16 +103,22 @@ test('pages the events on the server and keeps the page after a visit elsewhere'
   await expect(events.getByText(/^全\d+件中 11〜\d+件$/)).toBeVisible();
 });
 
-test('offers the qualification renewal as something to do', async ({ page }) => {
+test('puts the renewal first: its deadline and what is missing', async ({ page }) => {
   await openSignedIn(page, '/dashboard');
-  const renewal = page.getByRole('link', { name: /資格の更新期限/ });
-  await expect(renewal).toContainText('資格の有効期限は2027/03/31です');
+  const todo = todoCard(page);
+  const renewal = todo.getByRole('link', { name: /^資格の更新/ });
+  await expect(renewal).toContainText(/更新申請の受付は2026\/11\/30まで/);
+  await expect(renewal).toContainText('学術集会のポイントがあと4ポイント必要です。');
+  await expect(todo.getByText(/資格の有効期限は2027\/03\/31です（あと/)).toHaveCount(0);
+  // Most at stake first. (The refused extension's result follows while unread, as
+  // tests/integration/dashboard.test.tsx checks; here another spec may have opened it.)
+  await expect(todo.getByRole('link').first()).toHaveAccessibleName(/^資格の更新/);
   await renewal.click();
   await expect(page).toHaveURL(urlPath(memberPath('/MemberUpdates')));
   await expect(pageHeading(page, '資格更新確認')).toBeVisible();
 });
 
-test('lists the unpaid branch fee from the fee page’s own request, and says nothing of the password', async ({
+test('lists every unpaid item, the branch fee from the fee page’s own request, and says nothing of the password', async ({
   page,
 }) => {
   const unpaidRequest = page.waitForRequest(isUnpaidFeeList);
@@ -118,15 +129,23 @@ test('lists the unpaid branch fee from the fee page’s own request, and says no
   });
   expect(new URL((await passwordCheck).url()).search).toBe('');
 
-  // The annual fee is paid through FY2026; the FY2026 関東支部 fee is not.
-  const unpaid = unpaidFeeTodo(page);
-  await expect(unpaid).toContainText('未払いの会費が1件あります（￥2,000）');
-  await expect(unpaid).toContainText('2026年度 支部会費（関東支部）');
-  await expect(page.getByRole('link', { name: /資格の更新期限/ })).toBeVisible();
+  // The annual fee is paid through FY2026; the FY2026 関東支部 fee is not. With the eight unpaid
+  // participation fees it is one of nine, the rest a click away, each with its due date.
+  const todo = todoCard(page);
+  await expect(todo.getByText('未払いのお支払い')).toBeVisible();
+  await expect(todo.getByText(/^9件、合計 ￥38,000/)).toBeVisible();
+  await expect(todo.getByRole('button', { name: /^お支払いへ/ })).toHaveCount(3);
+  await todo.getByRole('button', { name: '残り6件を表示する' }).click();
+  await expect(todo.getByRole('button', { name: /^お支払いへ/ })).toHaveCount(9);
+  const fee = todo.getByRole('listitem').filter({ hasText: '2026年度 支部会費（関東支部）' });
+  await expect(fee).toContainText('￥2,000（期限 2026/12/31）');
+  await expect(
+    fee.getByRole('button', { name: 'お支払いへ（2026年度 支部会費（関東支部））' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'パスワードを変更する' })).toHaveCount(0);
   await expect(page.getByText(/パスワードの有効期限/)).toHaveCount(0);
 
-  await unpaid.click();
+  await fee.getByRole('link', { name: '2026年度 支部会費（関東支部）' }).click();
   await expect(page).toHaveURL(urlPath(memberPath('/MembershipFeeDetail')));
   await expect(pageHeading(page, '会費支払明細')).toBeVisible();
   await expect(page.getByRole('table', { name: '未払いの会費' })).toContainText('関東支部');
@@ -153,9 +172,13 @@ test.describe('a provisional member', () => {
   }) => {
     await openSignedIn(page, '/dashboard');
     await expect(page.getByRole('region', { name: '入会金のお支払いのお願い' })).toBeVisible();
-    const unpaid = unpaidFeeTodo(page);
-    await expect(unpaid).toContainText('未払いの会費が2件あります（合計 ￥13,000）');
-    await expect(unpaid).toContainText('2026年度 入会金、2026年度 年会費');
-    await expect(unpaid).toHaveAttribute('href', memberPath('/MembershipFeeDetail'));
+    // Both fees are on one request: one item names each, with their total and one button.
+    const todo = todoCard(page);
+    await expect(todo.getByText('1件、合計 ￥13,000', { exact: false })).toBeVisible();
+    const fees = todo.getByRole('link', { name: '2026年度 入会金・2026年度 年会費' });
+    await expect(fees).toHaveAttribute('href', memberPath('/MembershipFeeDetail'));
+    await expect(
+      todo.getByRole('button', { name: 'お支払いへ（2026年度 入会金・2026年度 年会費）' }),
+    ).toBeVisible();
   });
 });

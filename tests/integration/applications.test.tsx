@@ -71,7 +71,15 @@ describe('unread results (SPEC §4)', () => {
     expect(screen.getByRole('menuitem', { name: '休会申請' })).not.toHaveAccessibleDescription();
 
     await user.click(entry);
-    expect(await screen.findByText(/新しい審査結果があります（却下、2026\/11\/18）/)).toBeVisible();
+    const notice = (
+      await screen.findByText(/新しい審査結果があります（却下、2026\/11\/18）/)
+    ).closest<HTMLElement>('[role="status"]')!;
+    // What the refusal means now: the expiry stands, and so does the renewal deadline.
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        /更新延長は認められませんでした。資格の有効期限は2027\/03\/31のままです。更新申請の受付は2026\/11\/30までです（/,
+      ),
+    );
     // The rejected extension is not among the approved ones.
     expect(await screen.findByText('承認済みの更新延長はありません。')).toBeVisible();
     expect(flagOff).toHaveLength(0);
@@ -84,7 +92,7 @@ describe('unread results (SPEC §4)', () => {
     expect(within(last).getByText('却下')).toBeVisible();
     expect(
       within(last).getByRole('cell', {
-        name: '更新要件を満たす見込みがあるため、延長は認められません。通常の更新手続きをお願いします。',
+        name: '延長の事由（2025年度のご家族の介護）は、更新期間中の学術集会への参加を妨げるものとは認められないため、延長は認められません。資格の有効期限（2027/03/31）と更新申請の受付期限（2026/11/30）は変わりません。',
       }),
     ).toBeVisible();
     expect(screen.getByText(/前回の申請は却下されました。/)).toBeVisible();
@@ -321,7 +329,7 @@ describe('withdrawal (退会申請)', () => {
     renderApp('/applications/withdrawal');
     const current = await screen.findByRole('region', { name: '現在の申請' });
     expect(within(current).getByRole('status')).toHaveTextContent(
-      '未納の会費があるため、退会を申請できません。',
+      '未納の会費と未払いの参加費があるため、退会を申請できません。',
     );
     const blocker = within(current).getByRole('region', { name: '退会の前にお支払いが必要な会費' });
     expect(blocker).toHaveTextContent('2026年度 支部会費（関東支部）（￥2,000）');
@@ -342,6 +350,66 @@ describe('withdrawal (退会申請)', () => {
     )!;
     expect(session.paymentRequestId()).toBe(String(request.id));
     expect(applied).toHaveLength(0);
+  });
+
+  it('lists the unpaid participation fees too, each to pay or cancel after confirming', async () => {
+    const user = userEvent.setup();
+    const cancels = recordBodies('UpdateParticipant');
+    await signInAs('demo-member');
+    renderApp('/applications/withdrawal');
+    const blocker = await screen.findByRole('region', {
+      name: '退会の前にお支払いまたはキャンセルが必要な参加申込',
+    });
+    const items = within(blocker).getAllByRole('listitem');
+    expect(items).toHaveLength(8);
+    expect(items[0]).toHaveTextContent(
+      '第1回 内視鏡洗浄・消毒実践セミナー（東京会場）開催日 2027/01/23・参加費 ￥5,000（お支払い期限 2026/11/06）',
+    );
+    for (const item of items) {
+      expect(within(item).getByRole('button', { name: /^お支払いへ（/ })).toBeEnabled();
+    }
+    // A speaker's participation is cancelled through the office: paying is what remains.
+    const speaker = items.find((item) =>
+      item.textContent?.startsWith('関東支部 第39回支部研修会'),
+    )!;
+    expect(within(speaker).queryByRole('button', { name: /^キャンセル/ })).toBeNull();
+    expect(speaker).toHaveTextContent('演者・座長のキャンセルは事務局へご連絡ください');
+    expect(screen.getByRole('button', { name: '確認して申請する' })).toBeDisabled();
+
+    // Cancelling asks first; 戻る sends nothing.
+    const cases = '第12回 内視鏡症例検討会（Web開催）';
+    await user.click(within(blocker).getByRole('button', { name: `キャンセル（${cases}）` }));
+    let dialog = await screen.findByRole('dialog', { name: '参加申込のキャンセル' });
+    expect(dialog).toHaveTextContent(`${cases}の参加申込をキャンセルします。よろしいですか？`);
+    await user.click(within(dialog).getByRole('button', { name: '戻る' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancels).toHaveLength(0);
+
+    await user.click(within(blocker).getByRole('button', { name: `キャンセル（${cases}）` }));
+    dialog = await screen.findByRole('dialog', { name: '参加申込のキャンセル' });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
+    expect(await screen.findByText('参加申込をキャンセルしました。')).toBeVisible();
+    expect(await Promise.all(cancels)).toEqual([{ id: 5007, status: 3 }]);
+    await waitFor(() =>
+      expect(
+        within(
+          screen.getByRole('region', {
+            name: '退会の前にお支払いまたはキャンセルが必要な参加申込',
+          }),
+        ).getAllByRole('listitem'),
+      ).toHaveLength(7),
+    );
+    expect(screen.queryByText(new RegExp(`^${cases}`))).toBeNull();
+
+    // お支払いへ hands that participation's request to the payment page.
+    await user.click(
+      screen.getByRole('button', { name: 'お支払いへ（関東支部 第39回支部研修会）' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'お支払い' })).toBeVisible();
+    const request = demoStore.paymentRequests.find(
+      (item) => item.status === 'unpaid' && item.targetIds.includes(5010),
+    )!;
+    expect(session.paymentRequestId()).toBe(String(request.id));
   });
 
   it('lets a provisional member withdraw, once', async () => {

@@ -75,8 +75,15 @@ describe('qualification renewal (/MemberUpdates)', () => {
     expect(congress).toHaveAttribute('aria-valuemax', '100');
     expect(requirements.getByText('16 / 20 ポイント（あと4ポイント）')).toBeVisible();
 
+    // The one renewal verdict, in the dashboard's words: the deadline first.
+    expect(requirements.getByText('更新申請の受付は2026/11/30までです（あと8日）。')).toBeVisible();
     expect(requirements.getByText('更新要件を満たしていません。')).toBeVisible();
     expect(requirements.getByText('学術集会のポイントがあと4ポイント必要です。')).toBeVisible();
+    expect(
+      requirements.getByText(
+        '2026/11/30までに不足分のポイントを取得し、更新を申請してください。期限までに申請がない場合、資格は2027/03/31をもって失効します。',
+      ),
+    ).toBeVisible();
     expect(requirements.getByRole('link', { name: '受講履歴ポイント照会' })).toHaveAttribute(
       'href',
       '/member/PointHistories',
@@ -149,14 +156,15 @@ describe('qualification renewal (/MemberUpdates)', () => {
     expect(screen.getByRole('button', { name: '更新を申請する' })).toBeEnabled();
   });
 
-  it('offers no application outside the renewal period', async () => {
+  it('offers no application once the renewal period is over, and says what that means', async () => {
     unpinDemoCalendar();
     vi.setSystemTime(CLOSED_DAY);
     meetRenewalRequirement();
     await openRenewal('更新可');
+    // The window has closed: the qualification lapses at its expiry, whatever the points.
     expect(
       section('更新要件と取得ポイント').getByText(
-        /更新の申請は更新期間（2026\/04\/01〜2026\/11\/30）/,
+        '更新申請の受付は2026/11/30で終了しました。資格は2027/03/31をもって失効します。',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: '更新を申請する' })).toBeNull();
