@@ -68,7 +68,9 @@ function ParticipationRow({
         {item.canCancel && <CancelButton item={item} />}
       </Box>
       {!item.canCancel && item.cancelNote && (
-        <Typography variant="body2">{item.cancelNote}</Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {item.cancelNote}
+        </Typography>
       )}
     </li>
   );

@@ -95,7 +95,7 @@ function PaymentItem({
 }: { payment: PaymentTodo } & ReturnType<typeof usePayRequest>) {
   const { requestId } = payment;
   return (
-    <ListItem divider sx={{ display: 'block', pl: 7, pr: 2 }}>
+    <ListItem divider sx={{ display: 'block', pl: { xs: 2, sm: 7 }, pr: 2 }}>
       {/* Where it lives: the fee page, or the participation list. */}
       <Link component={RouterLink} to={payment.to} sx={{ display: 'block' }}>
         {payment.title}
@@ -159,7 +159,7 @@ function PaymentList({ payments }: { payments: readonly PaymentTodo[] }) {
         <PaymentItem key={item.key} payment={item} {...payment} />
       ))}
       {rest > 0 && (
-        <ListItem sx={{ pl: 7 }}>
+        <ListItem sx={{ pl: { xs: 2, sm: 7 } }}>
           <Button size="small" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {open ? '一部のみ表示する' : `残り${rest}件を表示する`}
           </Button>
