@@ -64,17 +64,23 @@ function attemptFor(orderId: string | null, accessId: string | null): CheckoutAt
   return attempt && attempt.accessId === accessId ? attempt : null;
 }
 
-function backToPortal(attempt: CheckoutAttempt): Response {
+/** The portal's /payment for the attempt: it asks the API where the payment stands. */
+function portalUrl(attempt: CheckoutAttempt): string {
   const url = new URL(attempt.returnUrl);
   url.searchParams.set('orderId', attempt.orderId);
   url.searchParams.set('result', attempt.outcome ?? 'pending');
-  return new HttpResponse(null, { status: 303, headers: { Location: url.toString() } });
+  return url.toString();
 }
 
-const voided = () =>
+const backToPortal = (attempt: CheckoutAttempt): Response =>
+  new HttpResponse(null, { status: 303, headers: { Location: portalUrl(attempt) } });
+
+/** Reached again (browser history) after a retry, a cash payment or a withdrawal closed it. */
+const voided = (attempt: CheckoutAttempt) =>
   htmlPage(
     'この手続きは無効になりました',
-    '<p>このお支払い手続きは、新しい注文番号での手続きに切り替わったか、ご請求が取り消されたため無効です。お支払いはされていません。</p>',
+    `<p>この決済手続き（注文番号 ${escapeHtml(attempt.orderId)}）は、お支払いをやり直したか、ご請求がお支払い済みまたは取り消しになったため無効です。この手続きでカードに請求されることはありません。</p>
+<p><a href="${escapeHtml(portalUrl(attempt))}">会員ポータルでお支払いの状況を確認する</a></p>`,
     409,
   );
 
@@ -102,7 +108,7 @@ export const checkoutHandlers = [
     const query = new URL(request.url).searchParams;
     const attempt = attemptFor(query.get('orderId'), query.get('accessId'));
     if (!attempt) return notFound();
-    if (attempt.outcome === 'void') return voided();
+    if (attempt.outcome === 'void') return voided(attempt);
     if (attempt.outcome !== null) return backToPortal(attempt);
     return htmlPage('カード決済', checkoutForm(attempt));
   }),
@@ -115,7 +121,7 @@ export const checkoutHandlers = [
     };
     const attempt = attemptFor(field('orderId'), field('accessId'));
     if (!attempt) return notFound();
-    if (attempt.outcome === 'void') return voided();
+    if (attempt.outcome === 'void') return voided(attempt);
     const action = field('action');
     if (attempt.outcome === null) {
       if (!action || !Object.hasOwn(ACTIONS, action)) {

@@ -11,13 +11,14 @@
  *   the request stays unpaid with that settlement status.
  * - A retry takes a new order id (`renumber`): the failed, cancelled or abandoned attempt's
  *   request is closed as replaced (status and settlement `replaced`, never `cancelled`: the member
- *   withdrew nothing; it stays listed, so the card-settlement list shows every attempt) and a
- *   successor request with the new order id asks for the same targets. An abandoned checkout is
+ *   withdrew nothing; it stays listed, so the card-settlement list shows every attempt), keeping
+ *   why (`replacedReason`) and its successor (`replacedBy`), a request with the new order id
+ *   asking for the same targets. An abandoned checkout is
  *   voided then, so it can never be paid afterwards. The provider's own outcome of the attempt
  *   stays on its record (UpdatePaymentServiceStatus for that order id).
  */
 import { addDays, nowInJapan, todayInJapan } from './clock';
-import type { PaymentPurpose } from '../src/api/payments';
+import type { PaymentPurpose, ReplacedReason } from '../src/api/payments';
 import { UNPAID, type PaymentRequest } from './seed/fees';
 import { demoStore } from './store';
 
@@ -233,14 +234,13 @@ export function renumber(request: PaymentRequest, orderId: string): PaymentReque
     request.orderId = orderId;
     return request;
   }
+  if (attempt.outcome === 'paid') throw new Error(`request ${request.id} is paid: no retry`);
+  const reason = REPLACED_REASONS[attempt.outcome ?? 'void'];
   if (attempt.outcome === null) {
     // Abandoned: the member left the checkout without an answer. It can never be paid now.
     attempt.outcome = 'void';
     attempt.decidedAt = nowInJapan();
   }
-  request.status = 'replaced';
-  request.settlementStatus = 'replaced';
-  request.settledAt ??= attempt.decidedAt;
   const successor: PaymentRequest = {
     ...request,
     targetIds: [...request.targetIds],
@@ -249,6 +249,32 @@ export function renumber(request: PaymentRequest, orderId: string): PaymentReque
     ...UNPAID,
     orderId,
   };
+  request.status = 'replaced';
+  request.settlementStatus = 'replaced';
+  request.settledAt ??= attempt.decidedAt;
+  request.replacedBy = successor.id;
+  request.replacedReason = reason;
   demoStore.paymentRequests.push(successor);
   return successor;
+}
+
+/** Why an attempt's request is replaced, by the attempt's outcome when the retry came. */
+const REPLACED_REASONS: Record<Exclude<CheckoutOutcome, 'paid'>, ReplacedReason> = {
+  failed: 'declined',
+  cancelled: 'cancelled',
+  void: 'abandoned',
+};
+
+/** The request that now stands for `request`'s targets: itself, or its last successor. */
+export function latestOf(request: PaymentRequest): PaymentRequest {
+  let latest = request;
+  const seen = new Set<number>();
+  while (latest.replacedBy !== null && !seen.has(latest.id)) {
+    seen.add(latest.id);
+    const next = demoStore.paymentRequests.find((item) => item.id === latest.replacedBy);
+    if (!next) break;
+    settleAttempt(next);
+    latest = next;
+  }
+  return latest;
 }

@@ -18,7 +18,11 @@ import { participationHistories } from './seed/points';
 import type { ParticipationHistory, RenewalApplication } from './seed/points';
 import { passwordCredentials } from './seed/passwordPolicy';
 import type { PasswordCredential, PasswordResetToken } from './seed/passwordPolicy';
-import { populationAffiliations, populationMembers } from './seed/memberPopulation';
+import {
+  populationAffiliations,
+  populationMembers,
+  populationUpdateHistories,
+} from './seed/memberPopulation';
 import { populationHistories } from './seed/populationPoints';
 import type { ImportBatch } from './seed/successfulApplicants';
 import { productOrderRequests, productOrders, products } from './seed/products';
@@ -91,7 +95,7 @@ const seed = (): DemoStore =>
   structuredClone({
     members: [...members, ...populationMembers],
     memberAffiliations: [...memberAffiliations, ...populationAffiliations],
-    memberUpdateHistories: [...memberUpdateHistories],
+    memberUpdateHistories: [...memberUpdateHistories, ...populationUpdateHistories],
     membershipFees: [...membershipFees],
     paymentRequests: [...paymentRequests, ...productOrderRequests, ...eventPaymentRequests],
     notices: [...notices],

@@ -1,5 +1,6 @@
 import { defineResource } from '../src/generator/defineResource';
 import { PAID_FOR } from './shared/paymentPurposes';
+import { REPLACED_NAME, REPLACED_REASONS } from './shared/paymentStates';
 
 /** The card provider's settlement states. */
 const STATES = [
@@ -8,7 +9,7 @@ const STATES = [
   { id: 'failed', name: '失敗' },
   { id: 'cancelled', name: '取消' },
   // Retried under a new order id: the attempt's row is kept, nothing was charged under it.
-  { id: 'replaced', name: '差し替え済み' },
+  { id: 'replaced', name: REPLACED_NAME },
 ];
 
 /** What a payment request pays for (seed/fees.ts PaymentPurpose). */
@@ -37,7 +38,7 @@ export default defineResource({
     filter: { paymentMethod: 'credit' },
     phoneLead: ['title', 'settledAt'],
     intro:
-      '処理中の決済は、カード会社での確認が済むと「決済完了」になります。「差し替え済み」は新しい注文番号の手続きに切り替えた決済です。失敗・取消・差し替え済みの決済では請求されていません。',
+      '処理中の決済は、カード会社での確認が済むと「決済完了」になります。「やり直したため無効」は、新しい注文番号でお支払いをやり直した手続きで、前回うまくいかなかった理由を備考に示します。失敗・取消・やり直したため無効の手続きでは請求されていません。',
     filters: [
       {
         source: 'settlementStatus',
@@ -66,6 +67,14 @@ export default defineResource({
       views: ['list'],
       choices: STATES,
     },
-    { source: 'orderId', label: 'オーダーID', type: 'text', views: ['list'] },
+    {
+      source: 'replacedReason',
+      label: '備考',
+      type: 'status',
+      views: ['list'],
+      wrap: true,
+      choices: REPLACED_REASONS,
+    },
+    { source: 'orderId', label: '注文番号', type: 'text', views: ['list'] },
   ],
 });

@@ -17,7 +17,9 @@
  *   here). Refused (500, Japanese message) when the request is paid, cancelled or replaced, when
  *   what it pays is already paid, or when its order id was used: a retry renumbers first.
  * - UpdatePaymentServiceStatus { orderId } (PUT) → the attempt's outcome from the provider's
- *   record, applied to the ledger; idempotent per order id.
+ *   record, applied to the ledger (idempotent per order id), and `latest`: the request that now
+ *   stands for what it pays (its last successor after retries), so an old order id reached
+ *   through the browser's history still tells whether it was paid since.
  * - GetReNumberedOrderId?paymentRequestId → `{ orderId }`, the order id the next attempt takes.
  * - ReNumberingOrderId { paymentRequestId, orderId } → `{ paymentRequestId, orderId }`: assigns
  *   that order id; a request whose id already went to the checkout is closed as `replaced` and a
@@ -40,6 +42,7 @@ import { feeView, fiscalYearOf, requestView } from '../feeLedger';
 import {
   attemptOf,
   isTargetPaid,
+  latestOf,
   nextOrderId,
   openAttempt,
   orderIdUsed,
@@ -64,7 +67,7 @@ const FILTERS = ['paymentMethod', 'status', 'settlementStatus', 'purpose'] as co
 
 const ALREADY_PAID = 'このご請求はお支払い済みです。';
 const NO_DOUBLE_PAYMENT = '同じご請求を二度お支払いいただくことはできません。';
-const REPLACED = 'このご請求は、新しい注文番号の手続きに切り替え済みです。';
+const REPLACED = 'このご請求は、やり直したため無効です。';
 
 /** The member's request by id; 404 for anyone else's. */
 const requestOf = (account: Account, id: number): PaymentRequest =>
@@ -98,7 +101,7 @@ function payableRequest(account: Account, id: number): PaymentRequest {
   }
   if (request.status === 'replaced') {
     throw new DemoApiError(500, REPLACED, {
-      details: '新しい注文番号のご請求からお支払いください。',
+      details: 'やり直した新しい注文番号のご請求からお支払いください。',
     });
   }
   if (request.targetIds.some((targetId) => isTargetPaid(request.purpose, targetId))) {
@@ -227,12 +230,8 @@ export const paymentCalls = [
     }
     const request = requestOf(account, attempt.paymentRequestId);
     settleAttempt(request);
-    const result =
-      attempt.outcome === null
-        ? 'pending'
-        : attempt.outcome === 'void'
-          ? 'cancelled'
-          : attempt.outcome;
+    const result = attempt.outcome ?? 'pending';
+    const latest = latestOf(request);
     return ok<PaymentStatus>({
       orderId,
       result,
@@ -243,6 +242,14 @@ export const paymentCalls = [
       title: request.title,
       amount: request.amount,
       paidAt: result === 'paid' ? request.paidAt : null,
+      replacedReason: request.replacedReason,
+      latest: {
+        paymentRequestId: latest.id,
+        status: latest.status,
+        orderId: latest.orderId,
+        paymentMethod: latest.paymentMethod,
+        paidAt: latest.paidAt,
+      },
     });
   }),
 

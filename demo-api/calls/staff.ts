@@ -22,6 +22,7 @@ import {
 import type { AbpValidationError } from '../../src/api/envelope';
 import { canAccess, staffDeniedDetail, type Permission } from '../../src/providers/access';
 import { typedValueError } from '../../src/validation/formats';
+import { searchKey, searchWords } from '../../src/validation/searchKey';
 import { demoAccounts, type Account } from '../accounts';
 import { nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
@@ -86,26 +87,22 @@ function memberRow(member: Member) {
   };
 }
 
-/** Case- and width-insensitive text for matching (ＡＢＣ = abc); NFKC only for searching. */
-const fold = (text: string) => text.normalize('NFKC').toLowerCase();
-
 /**
  * The keyword matches when every space-separated word is found in the member's name, フリガナ,
- * member number, e-mail or workplace; symbols are matched literally (A&B#C+D=E).
+ * member number, e-mail or workplace, both read as people type them (searchKey: さの, サノ and ｻﾉ
+ * alike, ＡＢＣ = abc, spaces ignored); symbols are matched literally (A&B#C+D=E).
  */
 function matchesKeyword(member: Member, keyword: string): boolean {
-  const words = fold(keyword).split(/\s+/).filter(Boolean);
-  const haystack = fold(
-    [
-      member.name,
-      `${member.lastName}${member.firstName}`,
-      `${member.lastNameKana}${member.firstNameKana}`,
-      member.memberNo,
-      member.email,
-      member.workplace,
-    ].join('\n'),
-  );
-  return words.every((word) => haystack.includes(word));
+  const haystack = [
+    member.name,
+    `${member.lastNameKana}${member.firstNameKana}`,
+    member.memberNo,
+    member.email,
+    member.workplace,
+  ]
+    .map(searchKey)
+    .join('\n');
+  return searchWords(keyword).every((word) => haystack.includes(word));
 }
 
 function filteredMembers(query: URLSearchParams): Member[] {

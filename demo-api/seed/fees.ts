@@ -51,6 +51,8 @@ export const UNPAID = {
   orderId: null,
   settlementStatus: null,
   settledAt: null,
+  replacedBy: null,
+  replacedReason: null,
 } as const satisfies Partial<PaymentRequest>;
 
 const STANDARD = (annualFee: number): FeeCondition => ({
@@ -162,7 +164,16 @@ type RequestSeed = Pick<PaymentRequest, 'id' | 'issuedOn' | 'dueDate'> & {
   fees: MembershipFee[];
   title?: string;
 } & Partial<
-    Pick<PaymentRequest, 'status' | 'paymentMethod' | 'paidAt' | 'orderId' | 'settlementStatus'>
+    Pick<
+      PaymentRequest,
+      | 'status'
+      | 'paymentMethod'
+      | 'paidAt'
+      | 'orderId'
+      | 'settlementStatus'
+      | 'replacedBy'
+      | 'replacedReason'
+    >
   > & { settledAt?: string };
 
 function titleOf(fees: MembershipFee[]): string {
@@ -204,16 +215,24 @@ const byCard = (paidAt: string, orderId: string) => ({
   settledAt: paidAt,
 });
 
-/**
- * A card attempt that did not go through: cancelled at the checkout, its request withdrawn; or
- * replaced, when the member retried under a new order id (a successor request carries it).
- */
-const cardAttempt = (at: string, orderId: string, outcome: 'cancelled' | 'replaced') => ({
-  status: outcome,
+/** A card attempt the member cancelled at the checkout, its request withdrawn. */
+const cancelledAttempt = (at: string, orderId: string) => ({
+  status: 'cancelled' as const,
   paymentMethod: 'credit' as const,
   orderId,
-  settlementStatus: outcome,
+  settlementStatus: 'cancelled' as const,
   settledAt: at,
+});
+
+/** A card attempt that was declined, then retried under a new order id (request `successor`). */
+const declinedThenRetried = (at: string, orderId: string, successor: number) => ({
+  status: 'replaced' as const,
+  paymentMethod: 'credit' as const,
+  orderId,
+  settlementStatus: 'replaced' as const,
+  settledAt: at,
+  replacedBy: successor,
+  replacedReason: 'declined' as const,
 });
 
 const yearFees = (index: number) => [hanakoAnnual[index]!, hanakoAffiliation[index]!];
@@ -245,7 +264,7 @@ export const paymentRequests: readonly PaymentRequest[] = [
     fees: yearFees(2),
     issuedOn: '2023-04-01',
     dueDate: '2023-06-30',
-    ...cardAttempt('2023-04-20T21:10:36+09:00', 'JG-20230420-0012345-01', 'cancelled'),
+    ...cancelledAttempt('2023-04-20T21:10:36+09:00', 'JG-20230420-0012345-01'),
   }),
   request({
     id: 5104,
@@ -266,7 +285,7 @@ export const paymentRequests: readonly PaymentRequest[] = [
     fees: yearFees(4),
     issuedOn: '2025-04-01',
     dueDate: '2025-06-30',
-    ...cardAttempt('2025-04-18T19:58:02+09:00', 'JG-20250418-0012345-01', 'replaced'),
+    ...declinedThenRetried('2025-04-18T19:58:02+09:00', 'JG-20250418-0012345-01', 5107),
   }),
   request({
     id: 5107,

@@ -6,6 +6,7 @@
  */
 import type { MemberAffiliation } from './affiliations';
 import type { Member, MemberStatus } from './members';
+import type { MemberUpdateHistory } from './memberUpdateHistories';
 import { prefectures } from './prefectures';
 import { pick, seededRandom } from './random';
 
@@ -249,6 +250,35 @@ export const populationMembers: readonly Member[] = Array.from(
   { length: POPULATION_SIZE },
   (_, index) => generateMember(index, random),
 ).map((member, index) => (index === 0 ? { ...member, workplace: SYMBOL_WORKPLACE } : member));
+
+/** What a generated record's department was before its last update (a move within the hospital). */
+const EARLIER_DEPARTMENTS = ['外来', '中央検査部', '手術室', '消化器内科'];
+
+/**
+ * The change behind each generated record's 更新者, at its time and by its person, so that the
+ * 操作情報 panel never names an update the 更新履歴 does not hold. Ids after the named seed's.
+ */
+export const populationUpdateHistories: readonly MemberUpdateHistory[] = populationMembers.flatMap(
+  (member, index) =>
+    member.lastModifierName && member.lastModificationTime
+      ? [
+          {
+            id: 100_000 + index,
+            memberId: member.id,
+            modificationTime: member.lastModificationTime,
+            modifierName: member.lastModifierName,
+            changes: [
+              {
+                property: 'workplaceDepartment',
+                label: '部署',
+                before: EARLIER_DEPARTMENTS[index % EARLIER_DEPARTMENTS.length]!,
+                after: member.workplaceDepartment,
+              },
+            ],
+          },
+        ]
+      : [],
+);
 
 /** Each generated member's branch, and for some a related society (ids 101–105). */
 export const populationAffiliations: readonly MemberAffiliation[] = populationMembers.flatMap(

@@ -78,4 +78,70 @@ export const memberUpdateHistories: readonly MemberUpdateHistory[] = [
       { property: 'workplaceDepartment', label: '部署', before: '内視鏡室', after: '臨床検査部' },
     ],
   },
+  // Every record with an updater (seed/members.ts lastModifierName) has its change here, at the
+  // same time and by the same person: the 操作情報 panel and the 更新履歴 tell one story.
+  {
+    id: 5,
+    memberId: 5,
+    modificationTime: '2024-12-20T17:45:00+09:00',
+    modifierName: 'システム管理者',
+    changes: [
+      {
+        property: 'email',
+        label: 'メールアドレス',
+        before: 'jimukyoku3@example.jp',
+        after: 'saburo.jimukyoku@example.jp',
+      },
+    ],
+  },
+  {
+    id: 6,
+    memberId: 3,
+    modificationTime: '2025-04-01T09:12:18+09:00',
+    modifierName: '事務局 三郎',
+    changes: [
+      { property: 'tel', label: '電話番号', before: '03-3291-4400', after: '03-3291-4401' },
+    ],
+  },
+  {
+    id: 7,
+    memberId: 4,
+    modificationTime: '2025-04-01T09:13:52+09:00',
+    modifierName: '事務局 三郎',
+    changes: [
+      { property: 'tel', label: '電話番号', before: '03-3291-4400', after: '03-3291-4402' },
+    ],
+  },
+  {
+    id: 8,
+    memberId: 6,
+    modificationTime: '2025-09-02T19:48:36+09:00',
+    modifierName: '高橋 健一',
+    changes: [
+      { property: 'workplaceDepartment', label: '部署', before: '内視鏡室', after: '臨床工学科' },
+    ],
+  },
+  {
+    id: 9,
+    memberId: 8,
+    modificationTime: '2026-04-12T20:02:41+09:00',
+    modifierName: '佐野 由美',
+    changes: [
+      {
+        property: 'workplaceTel',
+        label: '勤務先電話番号',
+        before: '047-433-5000',
+        after: '047-433-5100',
+      },
+    ],
+  },
+  {
+    id: 10,
+    memberId: 7,
+    modificationTime: '2026-05-18T21:15:02+09:00',
+    modifierName: '松井 美咲',
+    changes: [
+      { property: 'tel', label: '電話番号', before: '048-652-7710', after: '048-652-7714' },
+    ],
+  },
 ];

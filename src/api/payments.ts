@@ -17,6 +17,11 @@ export type PaymentPurpose = 'membershipFee' | 'eventParticipation' | 'productOr
 export type PaymentRequestStatus = 'unpaid' | 'paid' | 'cancelled' | 'replaced';
 /** The card settlement of a request's attempt; `replaced` once a retry's new order id took over. */
 export type SettlementStatus = 'completed' | 'processing' | 'failed' | 'cancelled' | 'replaced';
+/**
+ * Why a replaced request's attempt did not go through: the card was declined, the member
+ * cancelled at the checkout, or she left the checkout without an answer (abandoned).
+ */
+export type ReplacedReason = 'declined' | 'cancelled' | 'abandoned';
 
 // ---- Membership fees ----------------------------------------------------------------------------
 
@@ -140,6 +145,10 @@ export interface PaymentRequestRecord {
   orderId: string | null;
   settlementStatus: SettlementStatus | null;
   settledAt: string | null;
+  /** The successor request a retry moved the targets to; null unless `replaced`. */
+  replacedBy: number | null;
+  /** Why the replaced request's attempt did not go through; null unless `replaced`. */
+  replacedReason: ReplacedReason | null;
 }
 
 /** GetListPaymentRequest: one request (請求). */
@@ -190,10 +199,25 @@ export interface Renumbered {
   orderId: string;
 }
 
-/** UpdatePaymentServiceStatus: the outcome of one checkout attempt, from the server's record. */
+/** Where what a request pays stands now: the request itself or, after retries, its last successor. */
+export interface LatestRequest {
+  paymentRequestId: number;
+  status: PaymentRequestStatus;
+  /** Its order id (null for one not yet sent to the checkout, or paid in cash). */
+  orderId: string | null;
+  paymentMethod: PaymentMethodId | null;
+  paidAt: string | null;
+}
+
+/**
+ * UpdatePaymentServiceStatus: the outcome of one checkout attempt, from the server's record, and
+ * where what it pays stands now (`latest`): an old order id (browser history) may have been
+ * retried and paid since. `void`: the checkout was closed without an answer because a retry, a
+ * cash payment or the request's withdrawal took over (`latest` says which).
+ */
 export interface PaymentStatus {
   orderId: string;
-  result: 'paid' | 'failed' | 'cancelled' | 'pending';
+  result: 'paid' | 'failed' | 'cancelled' | 'pending' | 'void';
   message: string | null;
   paymentRequestId: number;
   purpose: PaymentPurpose;
@@ -201,4 +225,7 @@ export interface PaymentStatus {
   title: string;
   amount: number;
   paidAt: string | null;
+  /** Why the attempt's request was replaced; null unless it was. */
+  replacedReason: ReplacedReason | null;
+  latest: LatestRequest;
 }

@@ -1,3 +1,4 @@
+import { demoStore } from '../../demo-api/store';
 import { dataOf, get, ORIGIN, signIn } from './helpers';
 
 const COMMON = `${ORIGIN}/api/services/app/Common`;
@@ -62,5 +63,47 @@ describe('GetDetailMemberSetLastPayment', () => {
       paidAdmissionFee: false,
       lastPayment: null,
     });
+  });
+});
+
+describe('GetMemberUpdateHistory', () => {
+  interface Change {
+    modificationTime: string;
+    modifierName: string;
+  }
+
+  it('holds the update behind every record’s 更新者, at its time and by its person', () => {
+    const updated = demoStore.members.filter((member) => member.lastModificationTime);
+    expect(updated.length).toBeGreaterThan(100);
+    const missing = updated.filter(
+      (member) =>
+        !demoStore.memberUpdateHistories.some(
+          (entry) =>
+            entry.memberId === member.id &&
+            entry.modificationTime === member.lastModificationTime &&
+            entry.modifierName === member.lastModifierName,
+        ),
+    );
+    expect(missing.map((member) => member.memberNo)).toEqual([]);
+  });
+
+  it('answers demo-venue’s own update, to her and to staff', async () => {
+    const own = dataOf(
+      (await get<Change[]>(`${COMMON}/GetMemberUpdateHistory`, await signIn('demo-venue'))).body,
+    );
+    const staff = dataOf(
+      (
+        await get<Change[]>(
+          `${COMMON}/GetMemberUpdateHistory?memberId=8`,
+          await signIn('demo-read'),
+        )
+      ).body,
+    );
+    for (const rows of [own, staff]) {
+      expect(rows[0]).toMatchObject({
+        modificationTime: '2026-04-12T20:02:41+09:00',
+        modifierName: '佐野 由美',
+      });
+    }
   });
 });

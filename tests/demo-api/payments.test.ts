@@ -31,6 +31,8 @@ interface Status {
   message: string | null;
   paymentRequestId: number;
   paidAt: string | null;
+  replacedReason: string | null;
+  latest: { paymentRequestId: number; status: string; orderId: string | null };
 }
 
 const fetchUrl = (token: string, paymentRequestId: number) =>
@@ -186,8 +188,8 @@ describe('card payment through the demo checkout', () => {
       const refused = await send(method, `${API}/${path}`, token, payload);
       expect(refused.status).toBe(500);
       expect(refused.body.error).toMatchObject({
-        message: 'このご請求は、新しい注文番号の手続きに切り替え済みです。',
-        details: '新しい注文番号のご請求からお支払いください。',
+        message: 'このご請求は、やり直したため無効です。',
+        details: 'やり直した新しい注文番号のご請求からお支払いください。',
       });
     }
   });
@@ -206,13 +208,101 @@ describe('card payment through the demo checkout', () => {
     });
     const late = await submitCheckout(abandoned.url, 'pay');
     expect(late.status).toBe(409);
-    expect(await late.text()).toContain('お支払いはされていません');
+    expect(await late.text()).toContain('この手続きでカードに請求されることはありません');
     expect(isTargetPaid('membershipFee', BRANCH_FEE)).toBe(false);
-    expect((await statusOf(token, abandoned.orderId)).result).toBe('cancelled');
-    // Replaced, not withdrawn: the card-settlement list says so, with when.
+    // Abandoned, not cancelled: the member cancelled nothing.
+    expect(await statusOf(token, abandoned.orderId)).toMatchObject({
+      result: 'void',
+      replacedReason: 'abandoned',
+      latest: { status: 'unpaid', orderId },
+    });
+    // Replaced, not withdrawn: the card-settlement list says so, with when and why.
     const closed = demoStore.paymentRequests.find((item) => item.id === BRANCH_FEE_REQUEST);
-    expect(closed).toMatchObject({ status: 'replaced', settlementStatus: 'replaced' });
+    expect(closed).toMatchObject({
+      status: 'replaced',
+      settlementStatus: 'replaced',
+      replacedReason: 'abandoned',
+    });
     expect(closed?.settledAt).not.toBeNull();
+  });
+
+  /** Renumbers the request for a retry; answers the successor and its order id. */
+  async function retry(token: string, paymentRequestId: number) {
+    const { orderId } = await data<{ orderId: string }>(
+      token,
+      'GET',
+      `Payment/GetReNumberedOrderId?paymentRequestId=${paymentRequestId}`,
+    );
+    return data<{ paymentRequestId: number; orderId: string }>(
+      token,
+      'POST',
+      'Payment/ReNumberingOrderId',
+      { paymentRequestId, orderId },
+    );
+  }
+
+  it('keeps why each retried attempt did not go through, and the request that replaced it', async () => {
+    const token = await signIn('demo-member');
+    const declined = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    await submitCheckout(declined.url, 'fail');
+    const second = await retry(token, BRANCH_FEE_REQUEST);
+    const cancelled = await fetchUrl(token, second.paymentRequestId);
+    await submitCheckout(cancelled.url, 'cancel');
+    const third = await retry(token, second.paymentRequestId);
+
+    const rows = await data<{ id: number; replacedBy: number | null; replacedReason: string }[]>(
+      token,
+      'GET',
+      'Payment/GetListPaymentRequest?status=replaced&fiscalYear=2026',
+    );
+    expect(
+      rows.map(({ id, replacedBy, replacedReason }) => [id, replacedBy, replacedReason]),
+    ).toEqual(
+      expect.arrayContaining([
+        [BRANCH_FEE_REQUEST, second.paymentRequestId, 'declined'],
+        [second.paymentRequestId, third.paymentRequestId, 'cancelled'],
+      ]),
+    );
+    // The seed's retried request says why as well.
+    expect(demoStore.paymentRequests.find((item) => item.id === 5106)).toMatchObject({
+      replacedBy: 5107,
+      replacedReason: 'declined',
+    });
+  });
+
+  it('an old order id reached again after a retry was paid reads as paid, not as its failure', async () => {
+    const token = await signIn('demo-member');
+    const declined = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    await submitCheckout(declined.url, 'fail');
+    const second = await retry(token, BRANCH_FEE_REQUEST);
+    const paid = await fetchUrl(token, second.paymentRequestId);
+    await submitCheckout(paid.url, 'pay');
+
+    // Back through the browser's history to the first attempt's result page.
+    const old = await statusOf(token, declined.orderId);
+    expect(old).toMatchObject({
+      result: 'failed',
+      paymentRequestId: BRANCH_FEE_REQUEST,
+      replacedReason: 'declined',
+      latest: { paymentRequestId: second.paymentRequestId, status: 'paid', orderId: paid.orderId },
+    });
+  });
+
+  it('a cancel sent after the payment went through changes nothing', async () => {
+    const token = await signIn('demo-member');
+    const { url, orderId } = await fetchUrl(token, BRANCH_FEE_REQUEST);
+    await submitCheckout(url, 'pay');
+    // The checkout's form again (Back), its キャンセル pressed: the first answer stands.
+    const cancel = await submitCheckout(url, 'cancel');
+    expect(cancel.headers.get('location')).toContain('result=paid');
+    // Its page, reached again, sends the browser back to the result rather than the form.
+    const again = await fetch(url, { redirect: 'manual' });
+    expect(again.status).toBe(303);
+    expect(await statusOf(token, orderId)).toMatchObject({
+      result: 'paid',
+      latest: { paymentRequestId: BRANCH_FEE_REQUEST, status: 'paid', orderId },
+    });
+    expect(isTargetPaid('membershipFee', BRANCH_FEE)).toBe(true);
   });
 
   it('refuses an order id that is not the next one, and a checkout without its secret', async () => {

@@ -123,6 +123,30 @@ describe('GetListMember', () => {
     expect(rows.map((row) => row.workplace)).toEqual([SYMBOL_WORKPLACE]);
   });
 
+  it('reads a name typed in ひらがな, カタカナ or half-width ｶﾀｶﾅ alike', async () => {
+    const token = await signIn('demo-read');
+    const found = async (keyword: string) =>
+      dataOf((await listMembers({ keyword, MaxResultCount: '100' }, token)).body).map(
+        (row) => row.memberNo,
+      );
+    const kana = await found('さの');
+    // 佐野 由美 (demo-venue), and every other フリガナ holding サノ.
+    expect(kana).toContain('0078901');
+    expect(await found('サノ')).toEqual(kana);
+    expect(await found('ｻﾉ')).toEqual(kana);
+    for (const keyword of [
+      '佐野',
+      'sano',
+      'さの ゆみ',
+      'サノユミ',
+      'ｻﾉ ﾕﾐ',
+      '佐野由美',
+      'さの　ゆみ',
+    ]) {
+      expect(await found(keyword), keyword).toContain('0078901');
+    }
+  });
+
   it('filters by member number, prefecture, affiliation and status, and sorts', async () => {
     const token = await signIn('demo-read');
     const rows = dataOf(

@@ -96,6 +96,21 @@ test.describe('paying the membership fee by card', () => {
     // The result is the page's whole answer: no request list, no request to choose.
     await expect(section(page, 'ご請求一覧')).toHaveCount(0);
     await expect(current).toHaveCount(0);
+
+    // Back through the history (past the checkout, which sends the browser on) to the cancelled
+    // attempt's result: it tells of the payment made since, never of a cancellation.
+    for (let step = 0; step < 3 && !page.url().includes(cancelled); step += 1) {
+      await page.goBack();
+    }
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe(cancelled);
+    const later = page.getByRole('status').filter({ hasText: 'お支払いが完了しました' });
+    await expect(later).toContainText(`${FEE}（￥8,000、注文番号 ${paid}）`);
+    await expect(later).toContainText(
+      `注文番号 ${cancelled} の手続きは、お支払いをやり直したため無効です（決済画面でキャンセルされました）。`,
+    );
+    await expect(page.getByText('キャンセルされました', { exact: true })).toHaveCount(0);
+    await expect(current).toHaveCount(0);
+    await openSignedIn(page, `/payment?orderId=${paid}`);
     // The receipt right here is the one the fee page offers.
     const [fromResult] = await Promise.all([
       page.waitForEvent('download'),
@@ -117,13 +132,15 @@ test.describe('paying the membership fee by card', () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // クレジットカード決済状況一覧: all three attempts, the two retried ones as replaced.
+    // クレジットカード決済状況一覧: all three attempts, the two retried ones as replaced, with why.
     await openSignedIn(page, '/CreditSettlements');
     await expect(pageHeading(page, 'クレジットカード決済状況一覧')).toBeVisible();
     const row = (orderId: string) =>
       page.getByRole('main').getByRole('row').filter({ hasText: orderId });
-    await expect(row(declined)).toContainText('差し替え済み');
-    await expect(row(cancelled)).toContainText('差し替え済み');
+    await expect(row(declined)).toContainText('やり直したため無効');
+    await expect(row(declined)).toContainText('カード会社で承認されませんでした');
+    await expect(row(cancelled)).toContainText('やり直したため無効');
+    await expect(row(cancelled)).toContainText('決済画面でキャンセルされました');
     await expect(row(paid)).toContainText('決済完了');
   });
 });

@@ -64,7 +64,7 @@ test.describe('membership fees', () => {
       page.getByRole('main').getByRole('row').filter({ hasText: orderId });
     await expect(row('JG-20260410-0012345-01')).toContainText('2026/04/10 09:52:13');
     // Declined, then retried under -02: replaced, not withdrawn.
-    await expect(row('JG-20250418-0012345-01')).toContainText('差し替え済み');
+    await expect(row('JG-20250418-0012345-01')).toContainText('やり直したため無効');
     await expect(row('JG-20250418-0012345-02')).toContainText('決済完了');
   });
 });

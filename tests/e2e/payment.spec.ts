@@ -73,7 +73,13 @@ test.describe('card payment', () => {
     ).toContainText(secondOrderId);
 
     await navigateInApp(page, '/CreditSettlements');
-    await expect(settlementRow(page, firstOrderId)).toContainText('差し替え済み');
+    await expect(settlementRow(page, firstOrderId)).toContainText('やり直したため無効');
+    await expect(settlementRow(page, firstOrderId)).toContainText(
+      'カード会社で承認されませんでした',
+    );
+    await expect(
+      page.getByRole('main').getByRole('columnheader', { name: '注文番号' }),
+    ).toBeVisible();
     await expect(settlementRow(page, secondOrderId)).toContainText('決済完了');
     await settlementRow(page, secondOrderId).getByRole('link').click();
     await expect(pageHeading(page, '注文詳細')).toBeVisible();

@@ -22,6 +22,24 @@ const FIXTURES = new URL('../fixtures/', import.meta.url);
 test.describe('as demo-read (読み取り)', () => {
   test.use({ account: STAFF.read.login });
 
+  test('finds a member by a name typed in ひらがな, and her 更新者 is in her 更新履歴', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/members/MembersList');
+    await expect(pageHeading(page, '会員一覧')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'キーワード（氏名・フリガナ・勤務先など）' })
+      .fill('さの ゆみ');
+    const row = page.getByRole('main').getByRole('row', { name: /佐野 由美/ });
+    await expect(row).toBeVisible();
+    await row.getByRole('link').first().click();
+    await expect(pageHeading(page, '会員情報')).toBeVisible();
+    await expect(page.getByRole('region', { name: '操作情報' })).toContainText('佐野 由美');
+    const history = page.getByRole('region', { name: '更新履歴' });
+    await expect(history.getByRole('row', { name: /2026\/04\/12/ })).toContainText('佐野 由美');
+    await expect(page.getByText('更新履歴はありません。')).toHaveCount(0);
+  });
+
   test('reads members and history, is offered no edit or import, and exports', async ({ page }) => {
     await openSignedIn(page, '/dashboard');
     // The staff dashboard: members by status, each count a link to the filtered list.

@@ -53,7 +53,8 @@ describe('card settlements', () => {
       within(screen.getAllByRole('row')[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['決済日時', '区分', '内容', '金額', '状態', 'オーダーID']);
+      // 注文番号, as the payment page, the checkout and the receipts call it.
+    ).toEqual(['決済日時', '区分', '内容', '金額', '状態', '備考', '注文番号']);
     const rows = bodyRows().map(cellTexts);
     expect(rows.map((row) => row[4])).toEqual([
       '決済完了',
@@ -61,7 +62,7 @@ describe('card settlements', () => {
       '決済完了',
       '決済完了',
       // Declined, then retried under a new order id: replaced, not withdrawn (取消).
-      '差し替え済み',
+      'やり直したため無効',
       '決済完了',
       '取消',
     ]);
@@ -71,7 +72,9 @@ describe('card settlements', () => {
       '会費',
       '2025年度 年会費・支部会費',
       '￥10,000',
-      '差し替え済み',
+      'やり直したため無効',
+      // Why the replaced attempt did not go through.
+      'カード会社で承認されませんでした',
       'JG-20250418-0012345-01',
     ]);
     expect(requests.map((query) => Object.fromEntries(query))).toEqual([
@@ -98,10 +101,10 @@ describe('card settlements', () => {
     await screen.findByText('全7件中 1〜7件');
 
     await user.click(screen.getByRole('combobox', { name: '状態' }));
-    await user.click(await screen.findByRole('option', { name: '差し替え済み' }));
+    await user.click(await screen.findByRole('option', { name: 'やり直したため無効' }));
 
     await screen.findByText('全1件中 1〜1件');
-    expect(bodyRows().map((row) => cellTexts(row)[5])).toEqual(['JG-20250418-0012345-01']);
+    expect(bodyRows().map((row) => cellTexts(row)[6])).toEqual(['JG-20250418-0012345-01']);
     expect(Object.fromEntries(requests.at(-1)!)).toMatchObject({
       paymentMethod: 'credit',
       settlementStatus: 'replaced',

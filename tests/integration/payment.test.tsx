@@ -172,6 +172,73 @@ describe('payment', { timeout: 40_000 }, () => {
     await waitFor(() => expect(pay).toBeEnabled());
   });
 
+  it('Back to an earlier attempt’s result after the retry was paid shows the payment done', async () => {
+    await signInAs('demo-member');
+    const cancelledOrderId = checkedOut('cancelled');
+    const successor = renumber(request(), nextOrderId('0012345'));
+    const paidOrderId = checkedOut('paid', successor.id);
+    // Paid: the result page cleared the session's request.
+    session.setPaymentRequestId(null);
+    const details = recordSent('GetDetailPaymentRequest');
+    await openPayment(`/payment?orderId=${cancelledOrderId}&result=cancelled`);
+
+    const done = await screen.findByRole('status');
+    expect(within(done).getByText('お支払いが完了しました')).toBeVisible();
+    expect(
+      within(done).getByText(`2026年度 支部会費（￥2,000、注文番号 ${paidOrderId}）`),
+    ).toBeVisible();
+    expect(
+      within(done).getByText(
+        `注文番号 ${cancelledOrderId} の手続きは、お支払いをやり直したため無効です（決済画面でキャンセルされました）。`,
+      ),
+    ).toBeVisible();
+    // The receipt is the paid request's.
+    expect(
+      await within(done).findByRole('button', { name: '領収書（2026年度 支部会費（関東支部））' }),
+    ).toBeVisible();
+    expect(details.map((sent) => sent.query)).toEqual([{ id: String(successor.id) }]);
+    expect(screen.queryByText('キャンセルされました')).toBeNull();
+    expect(screen.queryByRole('button', { name: /クレジットカードで支払う/ })).toBeNull();
+  });
+
+  it('an abandoned attempt retried but not paid reads as unpaid, never as cancelled', async () => {
+    await signInAs('demo-member');
+    session.setPaymentRequestId(String(REQUEST_ID));
+    const target = request();
+    target.orderId = nextOrderId('0012345');
+    const abandoned = openAttempt(target, 'http://localhost/member/payment').orderId;
+    const successor = renumber(target, nextOrderId('0012345'));
+    await openPayment(`/payment?orderId=${abandoned}`);
+
+    const unpaid = await screen.findByRole('status');
+    expect(within(unpaid).getByText('お支払いは完了していません')).toBeVisible();
+    expect(unpaid).toHaveTextContent(
+      `注文番号 ${abandoned} の手続きは、お支払いをやり直したため無効です（決済画面での手続きが完了しませんでした）。`,
+    );
+    expect(unpaid).toHaveTextContent('2026年度 支部会費（￥2,000）は未払いです。');
+    expect(screen.queryByText('キャンセルされました')).toBeNull();
+    // The retry's request, payable under its own new order id.
+    const current = await section('ご請求内容');
+    expect(
+      await within(current).findByRole('button', { name: 'クレジットカードで支払う' }),
+    ).toBeEnabled();
+    expect(successor.status).toBe('unpaid');
+  });
+
+  it('Back from the checkout into a page kept by the browser loads it afresh', async () => {
+    await signInAs('demo-member');
+    session.setPaymentRequestId(String(REQUEST_ID));
+    const reload = vi.spyOn(checkout, 'reload').mockImplementation(() => undefined);
+    await openPayment();
+    await section('ご請求内容');
+    const shown = (persisted: boolean) =>
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    shown(false);
+    expect(reload).not.toHaveBeenCalled();
+    shown(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('lists the requests only to a visit without one, a replaced request reading as replaced', async () => {
     await signInAs('demo-member');
     // Declined, then retried under a new order id: the request is replaced by a successor.
@@ -188,7 +255,7 @@ describe('payment', { timeout: 40_000 }, () => {
         within(list)
           .getAllByRole('row', { name: /2026年度 支部会費/ })
           .map((row) => within(row).getAllByRole('cell').at(-2)?.textContent),
-      ).toEqual(['お支払い待ち', '差し替え済み']),
+      ).toEqual(['お支払い待ち', 'やり直したため無効（カード会社で承認されませんでした）']),
     );
     // Only the successor is payable.
     expect(
@@ -215,7 +282,9 @@ describe('payment', { timeout: 40_000 }, () => {
 
     const current = await section('ご請求内容');
     expect(
-      await within(current).findByText(/このご請求は、新しい注文番号の手続きに切り替え済みです。/),
+      await within(current).findByText(
+        'このご請求は、お支払いをやり直したため無効です（決済画面でキャンセルされました）。この手続きでは請求されていません。',
+      ),
     ).toBeVisible();
     expect(within(current).queryByRole('button', { name: /クレジットカードで支払う/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'ご請求一覧' })).toBeNull();

@@ -109,6 +109,24 @@ describe('会員一覧 (/members/MembersList)', () => {
     expect(screen.getByText(SYMBOL_WORKPLACE)).toBeVisible();
   });
 
+  it('finds a member by a name typed in ひらがな, as in カタカナ', async () => {
+    await signInAs('demo-read');
+    const sent = recordCalls('GetListMember');
+    renderApp('/members/MembersList');
+    await listLoaded();
+    const user = userEvent.setup();
+    const keyword = screen.getByRole('textbox', {
+      name: 'キーワード（氏名・フリガナ・勤務先など）',
+    });
+    await user.type(keyword, 'さの ゆみ');
+    await waitFor(() => expect(sent.at(-1)?.get('keyword')).toBe('さの ゆみ'));
+    expect(await screen.findByRole('row', { name: /佐野 由美/ })).toBeVisible();
+    await user.clear(keyword);
+    await user.type(keyword, 'ｻﾉ ﾕﾐ');
+    await waitFor(() => expect(sent.at(-1)?.get('keyword')).toBe('ｻﾉ ﾕﾐ'));
+    expect(await screen.findByRole('row', { name: /佐野 由美/ })).toBeVisible();
+  });
+
   it('filters by prefecture and status, and remembers the page', async () => {
     await signInAs('demo-read');
     const sent = recordCalls('GetListMember');
@@ -152,6 +170,21 @@ describe('会員一覧 (/members/MembersList)', () => {
     await waitFor(() => expect(sent.at(-1)?.get('memberId')).toBe('1'));
     expect(screen.getByRole('region', { name: '更新履歴' })).toBeVisible();
     expect(screen.queryByRole('link', { name: '編集' })).toBeNull();
+  });
+
+  it('a record’s 更新者 is the latest row of its 更新履歴, never beside 更新履歴はありません', async () => {
+    await signInAs('demo-read');
+    renderApp('/members/MembersList/8');
+    const panel = within(
+      await screen.findByRole('region', { name: '操作情報' }, { timeout: 20000 }),
+    );
+    expect(await panel.findByText('佐野 由美')).toBeVisible();
+    expect(panel.getByText('2026/04/12 20:02:41')).toBeVisible();
+    const history = within(screen.getByRole('region', { name: '更新履歴' }));
+    const latest = await history.findByRole('row', { name: /2026\/04\/12 20:02:41/ });
+    expect(latest).toHaveTextContent('佐野 由美');
+    expect(latest).toHaveTextContent('勤務先電話番号');
+    expect(screen.queryByText('更新履歴はありません。')).toBeNull();
   });
 
   it('lets admin edit a member, recorded as the admin’s change', async () => {

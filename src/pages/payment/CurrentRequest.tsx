@@ -11,14 +11,20 @@ import { Pending } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentMethod, PaymentRequestDetail } from '../../api/payments';
+import { reasonInBrackets } from '../../../resources/shared/paymentStates';
 import { usePayByCard } from './usePayByCard';
 
 /** Why a request can no longer be paid, by its status. */
-const CLOSED: Record<Exclude<PaymentRequestDetail['status'], 'unpaid'>, string> = {
-  paid: 'このご請求はお支払い済みです。',
-  cancelled: 'このご請求は取り消されています。',
-  replaced: 'このご請求は、新しい注文番号の手続きに切り替え済みです。お支払いはされていません。',
-};
+function closedText(request: PaymentRequestDetail): string {
+  switch (request.status) {
+    case 'paid':
+      return 'このご請求はお支払い済みです。';
+    case 'cancelled':
+      return 'このご請求は取り消されています。';
+    default:
+      return `このご請求は、お支払いをやり直したため無効です${reasonInBrackets(request.replacedReason)}。この手続きでは請求されていません。`;
+  }
+}
 
 /**
  * The request the member is paying (the session's `paymentRequestId`): what it pays, the ways to
@@ -75,7 +81,7 @@ export function CurrentRequest({
       {request.status !== 'unpaid' && (
         <>
           <Alert severity={request.status === 'paid' ? 'success' : 'info'}>
-            {CLOSED[request.status]}
+            {closedText(request)}
           </Alert>
           <Button variant="outlined" onClick={onChooseOther} sx={{ mt: 1 }}>
             ほかのご請求を選ぶ

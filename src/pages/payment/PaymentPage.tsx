@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Section } from '../../components/Section';
 import { session } from '../../providers/session';
+import { checkout } from './checkout';
 import { CurrentRequest } from './CurrentRequest';
 import { PaymentResult, usePaymentStatus } from './PaymentResult';
 import { RequestList } from './RequestList';
@@ -26,7 +27,16 @@ export default function PaymentPage() {
   const status = usePaymentStatus(orderId);
   const [chosenId, setChosenId] = useState<number | null>(storedRequestId);
   const [listed, setListed] = useState(() => chosenId === null);
+  const [renumberedId, setRenumberedId] = useState<number | null>(null);
   const result = status.data?.data;
+  useEffect(() => {
+    // Restored from the back/forward cache (Back from the checkout): see checkout.reload.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) checkout.reload();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const choose = (id: number) => {
     session.setPaymentRequestId(String(id));
@@ -41,9 +51,10 @@ export default function PaymentPage() {
   };
 
   if (orderId !== null) {
-    // After a failure or cancellation the same request (or its successor) is paid again.
+    // Not paid yet: the request standing for it now (its last successor after retries) is paid
+    // again, or the one a renumbering on this page just moved to.
     const retryId =
-      result && result.result !== 'paid' ? (chosenId ?? result.paymentRequestId) : null;
+      result?.latest.status === 'unpaid' ? (renumberedId ?? result.latest.paymentRequestId) : null;
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
         <PaymentResult status={result} error={status.error} />
@@ -52,7 +63,7 @@ export default function PaymentPage() {
             {/* Not keyed by id: a renumbering moves to the successor request mid-payment. */}
             <CurrentRequest
               requestId={retryId}
-              onRequestChange={setChosenId}
+              onRequestChange={setRenumberedId}
               onChooseOther={chooseOther}
             />
           </Section>

@@ -13,6 +13,7 @@ import { refreshRoles } from '../../providers/authProvider';
 import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentRequestDetail, PaymentStatus } from '../../api/payments';
+import { reasonInBrackets } from '../../../resources/shared/paymentStates';
 import { paidForPath, receiptsOf } from './paidFor';
 
 /**
@@ -50,9 +51,15 @@ function PaidReceipts({ requestId }: { requestId: number }) {
   );
 }
 
+/** 「注文番号 X の手続きは、お支払いをやり直したため無効です（…）。」 for a replaced attempt. */
+const replacedNote = (status: PaymentStatus): string =>
+  `注文番号 ${status.orderId} の手続きは、お支払いをやり直したため無効です${reasonInBrackets(status.replacedReason)}。`;
+
 /**
- * The outcome, from the server's record. Paid, it is the page's whole answer: what was paid, the
- * amount and order id, the receipts and a link to what it paid for.
+ * The outcome, from the server's record: where what the attempt pays stands now (`latest`), so
+ * an old order id reached through the browser's history never tells of a cancellation after the
+ * payment went through. Paid, it is the page's whole answer: what was paid, the amount and order
+ * id, the receipts and a link to what it paid for.
  */
 export function PaymentResult({
   status,
@@ -61,16 +68,20 @@ export function PaymentResult({
   status: PaymentStatus | undefined;
   error: Error | null;
 }) {
-  const paidRequestId = status?.result === 'paid' ? status.paymentRequestId : null;
-  const paidFees = paidRequestId !== null && status?.purpose === 'membershipFee';
+  const paid = status?.latest.status === 'paid';
+  const attemptRequestId = status?.paymentRequestId;
+  const paidRequestId = paid ? status?.latest.paymentRequestId : undefined;
+  const paidFees = paid && status?.purpose === 'membershipFee';
   useEffect(() => {
+    if (paidRequestId === undefined) return;
     // Paid: the session no longer has a request to pay (a later visit starts from the list).
-    if (paidRequestId !== null && session.paymentRequestId() === String(paidRequestId)) {
+    const stored = session.paymentRequestId();
+    if (stored === String(paidRequestId) || stored === String(attemptRequestId)) {
       session.setPaymentRequestId(null);
     }
     // An admission fee among them makes a provisional member a member: ask for the roles again.
     if (paidFees) refreshRoles().catch(() => undefined);
-  }, [paidRequestId, paidFees]);
+  }, [paidRequestId, attemptRequestId, paidFees]);
 
   if (error) {
     return (
@@ -83,22 +94,50 @@ export function PaymentResult({
   if (!status)
     return <Typography color="text.secondary">お支払いの結果を確認しています…</Typography>;
 
+  const { latest } = status;
+  const retried = latest.paymentRequestId !== status.paymentRequestId;
   const what = `${status.title}（${formatYen(status.amount)}、注文番号 ${status.orderId}）`;
+  if (latest.status === 'paid') {
+    const paidWhat = latest.orderId
+      ? `${status.title}（${formatYen(status.amount)}、注文番号 ${latest.orderId}）`
+      : `${status.title}（${formatYen(status.amount)}）`;
+    return (
+      <Alert severity="success" role="status">
+        <AlertTitle>お支払いが完了しました</AlertTitle>
+        <Typography variant="body2">{paidWhat}</Typography>
+        {latest.paidAt && (
+          <Typography variant="body2">お支払日時 {formatDateTime(latest.paidAt)}</Typography>
+        )}
+        {retried && status.replacedReason && (
+          <Typography variant="body2">{replacedNote(status)}</Typography>
+        )}
+        <PaidReceipts requestId={latest.paymentRequestId} />
+        <Link component={RouterLink} to={paidForPath(status.purpose, status.targetIds)}>
+          お支払いした内容を見る
+        </Link>
+      </Alert>
+    );
+  }
+  if (latest.status === 'cancelled') {
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>このご請求は取り消されています</AlertTitle>
+        <Typography variant="body2">{what}のお支払いは行われていません。</Typography>
+      </Alert>
+    );
+  }
+  if (retried) {
+    return (
+      <Alert severity="warning" role="status">
+        <AlertTitle>お支払いは完了していません</AlertTitle>
+        <Typography variant="body2">
+          {replacedNote(status)}
+          {status.title}（{formatYen(status.amount)}）は未払いです。下のご請求からお支払いください。
+        </Typography>
+      </Alert>
+    );
+  }
   switch (status.result) {
-    case 'paid':
-      return (
-        <Alert severity="success" role="status">
-          <AlertTitle>お支払いが完了しました</AlertTitle>
-          <Typography variant="body2">{what}</Typography>
-          {status.paidAt && (
-            <Typography variant="body2">お支払日時 {formatDateTime(status.paidAt)}</Typography>
-          )}
-          <PaidReceipts requestId={status.paymentRequestId} />
-          <Link component={RouterLink} to={paidForPath(status.purpose, status.targetIds)}>
-            お支払いした内容を見る
-          </Link>
-        </Alert>
-      );
     case 'failed':
       return (
         <Alert severity="error" role="alert">

@@ -15,14 +15,19 @@ import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentRequest, TargetYear } from '../../api/payments';
 import { rowsOnPhone } from '../../components/stackOnPhone';
+import { replacedText } from '../../../resources/shared/paymentStates';
 
-const STATUS_NAMES: Record<PaymentRequest['status'], string> = {
+const STATUS_NAMES: Record<Exclude<PaymentRequest['status'], 'replaced'>, string> = {
   unpaid: 'お支払い待ち',
   paid: 'お支払い済み',
   cancelled: '取消',
-  // A retry under a new order id: its successor request is the one to pay.
-  replaced: '差し替え済み',
 };
+
+/** The request's state; a retried one says why its attempt did not go through. */
+const statusText = (request: PaymentRequest): string =>
+  request.status === 'replaced'
+    ? replacedText(request.replacedReason)
+    : STATUS_NAMES[request.status];
 
 /** The member's requests of one fiscal year (GetPaymentTargetYears), each unpaid one payable. */
 export function RequestList({
@@ -67,7 +72,8 @@ export function RequestList({
         <Table
           size="small"
           aria-label="ご請求一覧"
-          // Every cell but the title is short (a date, an amount, the status, the button): kept whole.
+          // Every cell but the title and the status is short (a date, an amount, the button): kept
+          // whole.
           sx={[...rowsOnPhone, { '& td': { whiteSpace: 'nowrap' } }]}
         >
           <TableHead>
@@ -89,7 +95,9 @@ export function RequestList({
                 <TableCell data-label="金額" align="right">
                   {formatYen(request.amount)}
                 </TableCell>
-                <TableCell data-label="状態">{STATUS_NAMES[request.status]}</TableCell>
+                <TableCell data-label="状態" sx={{ whiteSpace: 'normal' }}>
+                  {statusText(request)}
+                </TableCell>
                 <TableCell>
                   {request.status === 'unpaid' && request.id !== currentId && (
                     <Button

@@ -11,4 +11,12 @@ export const checkout = {
     }
     window.location.assign(target.toString());
   },
+  /**
+   * Back from the checkout, a browser may restore the page from its back/forward cache as it was
+   * left (its answers from before the checkout, the pay button still busy): load it afresh, so
+   * the page asks the API where the payment stands.
+   */
+  reload(): void {
+    window.location.reload();
+  },
 };
