@@ -15,6 +15,7 @@ export default defineResource({
   list: {
     sort: { field: 'startDate', order: 'ASC' },
     emptyText: '申込受付中の学会・セミナーはありません。',
+    before: [{ component: 'deviceDate' }],
     filters: [
       {
         source: 'categoryId',
@@ -49,6 +50,11 @@ export default defineResource({
             to: '/events/entry?id=:id&participantId=:appliedParticipantIds',
           },
         ],
+      },
+      // The list is the API's as of its answer: a deadline passed since (the page left open,
+      // or offline) is said on the row.
+      deadline: {
+        chips: [{ label: '受付終了', when: { field: 'deadline', beforeToday: true } }],
       },
       category: { text: '{category} / {sub1Category}' },
       capacity: { component: 'seats' },

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DeviceDateNotice } from '../components/DeviceDateNotice';
 import type { SlotRef } from '../generator/defineResource';
 
 // Each loads with the first page that shows it, not with the admin shell.
@@ -22,6 +23,8 @@ function SlotComponent({ slot, title }: { slot: SlotRef; title?: string }) {
       return <OrderInProgress />;
     case 'onlineShop':
       return <OnlineShop />;
+    case 'deviceDate':
+      return <DeviceDateNotice />;
     case 'memberAffiliations':
       return <AffiliationCard title={title ?? '所属'} />;
     case 'unreadResult':
