@@ -15,7 +15,6 @@ export default defineResource({
   list: {
     sort: { field: 'startDate', order: 'ASC' },
     emptyText: '申込受付中の学会・セミナーはありません。',
-    before: [{ component: 'deviceDate' }],
     filters: [
       {
         source: 'categoryId',

@@ -167,8 +167,6 @@ const slot = z.discriminatedUnion('component', [
   z.object({ component: z.literal('orderInProgress') }).strict(),
   /** The society's external shop, when one is configured. */
   z.object({ component: z.literal('onlineShop') }).strict(),
-  /** Offline, which date the list's dates are judged by: the device's (DeviceDateNotice). */
-  z.object({ component: z.literal('deviceDate') }).strict(),
   /** The signed-in member's branch and societies, each with its office and annual fee. */
   z.object({ component: z.literal('memberAffiliations') }).strict(),
   /** A decision on the member's application of `kind` not yet opened, linking to `to`. */

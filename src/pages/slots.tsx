@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { DeviceDateNotice } from '../components/DeviceDateNotice';
 import type { SlotRef } from '../generator/defineResource';
 
 // Each loads with the first page that shows it, not with the admin shell.
@@ -23,8 +22,6 @@ function SlotComponent({ slot, title }: { slot: SlotRef; title?: string }) {
       return <OrderInProgress />;
     case 'onlineShop':
       return <OnlineShop />;
-    case 'deviceDate':
-      return <DeviceDateNotice />;
     case 'memberAffiliations':
       return <AffiliationCard title={title ?? '所属'} />;
     case 'unreadResult':

@@ -56,3 +56,12 @@ export function usePortalClock(): PortalClock {
 
 /** Today in Japan (YYYY-MM-DD) on the portal's clock, kept current. */
 export const usePortalToday = (): string => usePortalClock().today;
+
+const portalDay = () => todayInJapan();
+
+/**
+ * Re-renders when the portal's today changes with its clock's source (the API's clock learnt,
+ * the network gone or back), with no timer of its own: for the many cells of a list.
+ */
+export const usePortalDay = (): string =>
+  useSyncExternalStore(subscribePortalClock, portalDay, portalDay);
