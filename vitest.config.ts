@@ -52,6 +52,7 @@ const DATE_TESTS = {
     'tests/unit/dashboardTodos.test.ts',
     'tests/unit/demos.test.ts',
     'tests/unit/clock.test.ts',
+    'tests/unit/portalClock.test.ts',
     'tests/demo-api/applications.test.ts',
     'tests/demo-api/documents.test.ts',
     'tests/demo-api/points.test.ts',

@@ -50,6 +50,11 @@ export default defineResource({
           },
         ],
       },
+      // The list is the API's as of its answer: a deadline passed since (the page left open,
+      // or offline) is said on the row.
+      deadline: {
+        chips: [{ label: '受付終了', when: { field: 'deadline', beforeToday: true } }],
+      },
       category: { text: '{category} / {sub1Category}' },
       capacity: { component: 'seats' },
     },

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers } from '../demo-api/handlers';
 import { setPaidCalls } from '../demo-api/paidCalls';
 import { resetDemoStore } from '../demo-api/store';
+import { resetServerClock } from '../src/api/serverClock';
 import { memberCallsNeeding } from '../src/pages/routePermissions';
 import { server } from './msw';
 
@@ -34,7 +35,9 @@ afterEach(() => {
   // Request recorders (tests/requests.ts) listen for one test only.
   server.events.removeAllListeners();
   resetDemoStore();
-  // Files share a worker: a test that forgot its fake clock must not stop the next file's.
+  // Files share a worker: a test that forgot its fake clock must not stop the next file's, nor
+  // the member API's clock it learnt (src/api/serverClock.ts) set the next test's today.
   vi.useRealTimers();
+  resetServerClock();
 });
 afterAll(() => server.close());

@@ -9,7 +9,6 @@ import './jsdomLabels';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { resetServerClock } from '../src/api/serverClock';
 import { activity } from '../src/layout/activity';
 import { currentPage } from '../src/layout/currentPage';
 import { notifications } from '../src/layout/notifications';
@@ -38,7 +37,6 @@ afterEach(async () => {
   sessionExpired.set(false);
   activity.set(0);
   currentPage.set(null);
-  resetServerClock();
   // Each test starts with nothing cached, as a fresh page load would.
   queryClient.clear();
   localStorage.clear();

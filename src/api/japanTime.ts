@@ -4,6 +4,8 @@
  * abroad sees the same due dates and validity as at home. Pages read dates through here (and
  * src/generator/format.ts), never through a `Date`'s local fields.
  */
+import { portalNow } from './portalClock';
+
 export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
 /** The offset the API writes, and means where a value carries none (Japan keeps no summer time). */
 export const JAPAN_OFFSET = '+09:00';
@@ -53,8 +55,11 @@ export function japanClock(value: unknown): { date: string; time: string } | nul
   };
 }
 
-/** Today on Japan's calendar, as YYYY-MM-DD (the API's dates, and its `date` parameters). */
-export function todayInJapan(now: Date = new Date()): string {
+/**
+ * Today on Japan's calendar, as YYYY-MM-DD (the API's dates, and its `date` parameters): by
+ * default the portal's today (./portalClock.ts), the member API's while online.
+ */
+export function todayInJapan(now: Date = portalNow()): string {
   return japanClock(now)?.date ?? '';
 }
 

@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { todayInJapan } from '../api/japanTime';
-import { formatDate, formatDateTimeToMinute } from '../generator/format';
 import { useOnline } from '../layout/online';
 import type { DigitalMembershipCard } from '../api/applications';
 import { KEPT_CARD_PATH } from '../worker/paths';
+import { KeptCardStatus } from './KeptCardStatus';
 import { MembershipCard } from './MembershipCard';
 
 /** The card kept on this device, as the service worker answers it (src/worker/keptCard.ts). */
@@ -40,7 +39,6 @@ export default function OfflineCard({ target }: { target: string }) {
   useEffect(() => {
     void readKeptCard().then(setKept);
   }, []);
-  const expired = kept ? kept.card.validUntil < todayInJapan() : false;
 
   return (
     <Stack spacing={2} sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
@@ -51,12 +49,7 @@ export default function OfflineCard({ target }: { target: string }) {
         <Typography>読み込み中…</Typography>
       ) : kept ? (
         <>
-          <Alert severity={expired ? 'warning' : 'info'} role="status">
-            オフライン表示（{formatDateTimeToMinute(kept.fetchedAt)} 取得）
-            {expired
-              ? `。有効期限（${formatDate(kept.card.validUntil)}）を過ぎた会員証です。通信できる場所で開き直してください。`
-              : ''}
-          </Alert>
+          <KeptCardStatus card={kept.card} fetchedAt={kept.fetchedAt} />
           <MembershipCard card={kept.card} />
           <Typography variant="body2" color="text.secondary">
             学会・セミナーの受付では、このQRコードを係員にお見せください。

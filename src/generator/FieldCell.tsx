@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { Link, useRecordContext } from 'react-admin';
 import type { ReactElement } from 'react';
 import { NamedCell } from '../pages/cells';
+import { usePortalDay } from '../providers/usePortalClock';
 import type { CellDefinition } from './defineResource';
 import { formatDateSpan } from './format';
 import { linkPath } from './LinkField';
@@ -22,6 +23,8 @@ export function FieldCell({
   children: ReactElement;
 }) {
   const record = useRecordContext();
+  // A `beforeToday` condition reads the portal's today: drawn again when that changes.
+  usePortalDay();
   if (!record) return null;
   if (!meets(record, cell.when)) return <>—</>;
   const chips = (cell.chips ?? []).filter((chip) => meets(record, chip.when));

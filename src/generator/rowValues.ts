@@ -4,6 +4,7 @@
  * placeholders are LinkField's `linkPath`.)
  */
 import type { RaRecord } from 'react-admin';
+import { todayInJapan } from '../api/japanTime';
 import type { RowCondition } from './defineResource';
 
 /** null, '' and an empty list hold no value. */
@@ -19,6 +20,8 @@ export function meets(record: RaRecord, condition: RowCondition | undefined): bo
   const value: unknown = record[condition.field];
   if ('equals' in condition) return value === condition.equals;
   if ('not' in condition) return value !== condition.not;
+  if ('beforeToday' in condition)
+    return (holdsValue(value) && String(value) < todayInJapan()) === condition.beforeToday;
   return holdsValue(value) === condition.present;
 }
 

@@ -203,13 +203,15 @@ const section = z
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
 /**
- * A test on a row's field: equal to a value, different from it, or (`present`) holding one or
- * not (null, '' and an empty list hold none).
+ * A test on a row's field: equal to a value, different from it, (`present`) holding one or
+ * not (null, '' and an empty list hold none), or (`beforeToday`) a date before the portal's today
+ * or not (a deadline passed, on the member API's calendar; offline the device's).
  */
 const rowCondition = z.union([
   z.object({ field: z.string(), equals: scalar }).strict(),
   z.object({ field: z.string(), not: scalar }).strict(),
   z.object({ field: z.string(), present: z.boolean() }).strict(),
+  z.object({ field: z.string(), beforeToday: z.boolean() }).strict(),
 ]);
 
 /**

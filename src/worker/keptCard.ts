@@ -74,6 +74,15 @@ const shownCard = async (caches: CacheStorage, now: Date) =>
   (await mayShow(caches, now)) ? read<KeptCard>(caches, CARD_KEY) : null;
 
 /**
+ * When the card was fetched, on the member API's clock (its `Date` header), as the page shows it
+ * online: the device's clock only where the answer tells none.
+ */
+function answeredAt(response: Response, now: Date): string {
+  const told = Date.parse(response.headers.get('date') ?? '');
+  return new Date(Number.isNaN(told) ? now : told).toISOString();
+}
+
+/**
  * The card call, network first: a card answered is kept (under a fixed key: the token is a header,
  * never part of the key); with no network, the kept card of the same member is answered instead,
  * its data marked with `offlineFetchedAt`, if it may still be shown.
@@ -88,7 +97,7 @@ export async function cardCall(
     if (response.ok) {
       const body = (await response.clone().json()) as KeptCard['body'];
       if (body.success && body.result?.data) {
-        const kept: KeptCard = { fetchedAt: now().toISOString(), owner, body };
+        const kept: KeptCard = { fetchedAt: answeredAt(response, now()), owner, body };
         await inTurn(() => write(caches, CARD_KEY, kept));
       }
     }

@@ -9,8 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { DigitalMembershipCard } from '../../api/applications';
 import { errorText } from '../../api/errors';
 import { ErrorDialog } from '../../components/ErrorDialog';
+import { KeptCardStatus } from '../../components/KeptCardStatus';
 import { formatDateTimeToMinute } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
+import { usePortalClock } from '../../providers/usePortalClock';
 import { onServiceWorkerControl } from '../../serviceWorker';
 import { saveCardImage } from './cardImage';
 import { KeepCardSwitch } from './KeepCardSwitch';
@@ -79,6 +81,8 @@ export default function DigitalMembershipCardPage() {
     {},
     { quiet: true, refetchOnMount: 'always', networkMode: 'offlineFirst' },
   );
+  // Fetched when the answer came, on the member API's clock: the device's may be days off.
+  const clock = usePortalClock();
   const qrRef = useRef<SVGSVGElement>(null);
   const [saveError, setSaveError] = useState<string>();
   useAskAgainUnderWorker(isFetching, refetch);
@@ -104,12 +108,10 @@ export default function DigitalMembershipCardPage() {
     <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
       {printStyles}
       {card.offlineFetchedAt ? (
-        <Alert severity="warning" role="status">
-          オフライン表示（{formatDateTimeToMinute(card.offlineFetchedAt)} 取得）
-        </Alert>
+        <KeptCardStatus card={card} fetchedAt={card.offlineFetchedAt} />
       ) : (
         <Typography role="status" color="text.secondary">
-          {formatDateTimeToMinute(dataUpdatedAt)} 取得
+          {formatDateTimeToMinute(clock.at(dataUpdatedAt))} 取得
         </Typography>
       )}
       <MembershipCard card={card} qrRef={qrRef} />

@@ -14,13 +14,13 @@ import { errorText } from '../../api/errors';
 import { formatDate, formatDateTimeToMinute } from '../../generator/format';
 import { useOnline } from '../../layout/online';
 import { useCallQuery } from '../../providers/useCall';
+import { usePortalClock, type PortalClock } from '../../providers/usePortalClock';
 import { codeKeys } from '../../venue/codeKeys';
 import type { Scan } from '../../venue/scanStore';
 import { CameraScanner } from './CameraScanner';
 import { DoorAnswerPanel } from './DoorAnswerPanel';
 import { RecentScans } from './RecentScans';
 import { useDoor, type DoorAnswer } from './useDoor';
-import { CLOCK_DRIFT_LIMIT_MS, useDoorClock, type DoorClock } from './useDoorClock';
 
 /**
  * 会場受付 (`/venue/CheckIn`, staff with 読み書き and above): the door of an event whose reception is
@@ -60,6 +60,9 @@ const withLatest = (answer: DoorAnswer, scans: Scan[]): DoorAnswer =>
     ? { ...answer, scan: scans.find((scan) => scan.id === answer.scan.id) ?? answer.scan }
     : answer;
 
+/** A device clock further off than this from the member API's is worth telling staff. */
+const CLOCK_DRIFT_LIMIT_MS = 5 * 60 * 1000;
+
 /** A drift in words: 7分, 3時間, 5日. */
 function driftText(ms: number): string {
   const minutes = Math.round(Math.abs(ms) / 60_000);
@@ -69,7 +72,7 @@ function driftText(ms: number): string {
 }
 
 /** Which clock the door judges by, said where it matters: off, or offline. */
-function ClockNotice({ clock }: { clock: DoorClock }) {
+function ClockNotice({ clock }: { clock: PortalClock }) {
   const drifted = clock.drift !== null && Math.abs(clock.drift) > CLOCK_DRIFT_LIMIT_MS;
   const drift = drifted
     ? `この端末の時計はサーバーの時刻と${driftText(clock.drift ?? 0)}ずれています。端末の時計を合わせてください。`
@@ -99,7 +102,7 @@ function Door({
   onEvent: (id: number) => void;
 }) {
   const online = useOnline();
-  const clock = useDoorClock();
+  const clock = usePortalClock();
   const { scans, answer, read, decide, send, recordPayment } = useDoor(event, clock, online);
   const [code, setCode] = useState('');
   const day = clock.today;

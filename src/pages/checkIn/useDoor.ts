@@ -5,6 +5,7 @@ import type { CheckInEvent, CheckInResult, DoorPaymentResult } from '../../api/c
 import { todayInJapan, toJapanDateTime } from '../../api/japanTime';
 import { session } from '../../providers/session';
 import { usePortalDataProvider } from '../../providers/useCall';
+import type { PortalClock } from '../../providers/usePortalClock';
 import { feeDueAtDoor, judge } from '../../venue/admission';
 import { codeKeys } from '../../venue/codeKeys';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../../venue/scanStore';
 import { createSender } from '../../venue/sendScans';
 import { readCode, type CardClaims, type SlipClaims } from '../../venue/signedCode';
-import type { DoorClock } from './useDoorClock';
 
 const NO_SCANS: Scan[] = [];
 
@@ -48,7 +48,7 @@ const staffId = () => session.userInfo()?.memberId ?? '';
  * device, or by the server's list as last fetched) answers as such and is not queued again; an
  * unpaid one waits for staff's choice. Each read replaces the last answer at once.
  */
-export function useDoor(event: CheckInEvent, clock: DoorClock, online: boolean) {
+export function useDoor(event: CheckInEvent, clock: PortalClock, online: boolean) {
   const dataProvider = usePortalDataProvider();
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);

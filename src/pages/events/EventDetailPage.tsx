@@ -15,10 +15,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
+import { DeviceDateNotice } from '../../components/DeviceDateNotice';
 import { Section } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { standaloneLink } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
+import { usePortalToday } from '../../providers/usePortalClock';
 import { LuncheonDetailDialog, SeminarSlot } from './LuncheonDetailDialog';
 import type { EventDetail, Fee, LuncheonSeminar, RelatedSite } from '../../api/events';
 import { dateSpan, eventPaths } from './eventPages';
@@ -28,9 +30,14 @@ import { useQueryId } from './useQueryId';
 const seats = (full: boolean, left: number | null) =>
   full ? '満席' : left === null ? '申込不要' : `残り${left}名`;
 
-/** Why the member cannot apply, or null when the entry is open to them. */
-function refusal(event: EventDetail): string | null {
-  if (!event.accepting) return '現在は申込受付期間外です。';
+/**
+ * Why the member cannot apply, or null when the entry is open to them. The API said whether it
+ * was accepting when it answered; the period is checked again on the portal's today, for a page
+ * left open past its deadline or read offline.
+ */
+function refusal(event: EventDetail, today: string): string | null {
+  const inPeriod = event.applicationStart <= today && today <= event.deadline;
+  if (!event.accepting || !inPeriod) return '現在は申込受付期間外です。';
   if (event.isFull) return '定員に達したため、申込を締め切りました。';
   return null;
 }
@@ -53,6 +60,7 @@ export default function EventDetailPage() {
     { enabled },
   );
   const [shownLuncheon, setShownLuncheon] = useState<number | null>(null);
+  const today = usePortalToday();
 
   if (id === null) return <Alert severity="error">学会・セミナーが指定されていません。</Alert>;
   const event = detail.data?.data;
@@ -63,7 +71,7 @@ export default function EventDetailPage() {
       </Typography>
     );
   }
-  const blocked = refusal(event);
+  const blocked = refusal(event, today);
   // One participation per event: once applied, the member is sent to it, not to a new entry.
   const [applied] = event.appliedParticipantIds;
   const programme = event.sections.filter((section) => section.kind !== 'brushupChild');
@@ -251,6 +259,7 @@ export default function EventDetailPage() {
           </Button>
         )}
       </Stack>
+      <DeviceDateNotice />
     </Stack>
   );
 }

@@ -4,9 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { todayInJapan } from '../../api/japanTime';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
+import { usePortalToday } from '../../providers/usePortalClock';
 import { Pending } from '../../components/Section';
 import { stackOnPhone } from '../../components/stackOnPhone';
 import type {
@@ -22,9 +22,10 @@ function fiscalYearSpan({ fiscalYear, fiscalYearStartMonth, fiscalYearEndMonth }
   return `${fiscalYear}年度（${fiscalYear}年${fiscalYearStartMonth}月〜${endYear}年${fiscalYearEndMonth}月）`;
 }
 
-/** The society's fiscal year today, asked of the server with today's date in Japan. */
+/** The society's fiscal year today, asked of the server with the portal's today. */
 function CurrentFiscalYear() {
-  const { data, error } = useCallQuery<FiscalYear>('GetSystemFiscalYear', { date: todayInJapan() });
+  const today = usePortalToday();
+  const { data, error } = useCallQuery<FiscalYear>('GetSystemFiscalYear', { date: today });
   if (!data) return <Pending error={error} what="年度" />;
   return <Typography>現在の年度：{fiscalYearSpan(data.data)}</Typography>;
 }

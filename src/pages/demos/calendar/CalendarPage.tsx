@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
+import { portalNow } from '../../../api/portalClock';
 import { LoadingFallback } from '../../../layout/PageLoader';
 import { notify } from '../../../layout/notifications';
 import { TOUCH_SCREEN } from '../../../layout/theme';
@@ -59,7 +60,7 @@ const byStart = (a: DemoEvent, b: DemoEvent) => a.start.localeCompare(b.start);
  */
 export default function CalendarPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [events, setEvents] = useState(() => sampleEvents(new Date()));
+  const [events, setEvents] = useState(() => sampleEvents(portalNow()));
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   const open = (draft: EventDraft) =>
@@ -89,7 +90,7 @@ export default function CalendarPage() {
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            onClick={() => open(newDraft(new Date(), true))}
+            onClick={() => open(newDraft(portalNow(), true))}
           >
             予定を追加
           </Button>

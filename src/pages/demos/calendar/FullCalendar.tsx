@@ -1,5 +1,6 @@
 import type { CalendarOptions } from '@fullcalendar/core';
 import { JAPAN_OFFSET_MINUTES, JAPAN_TIME_ZONE, japanClock } from '../../../api/japanTime';
+import { portalNow } from '../../../api/portalClock';
 import { lazyPage } from '../../../layout/lazyPage';
 
 /** Texts the Japanese locale leaves in English (hover titles, the "more" popover's close). */
@@ -20,8 +21,8 @@ function japanArray(ms: number): number[] {
 }
 
 /**
- * FullCalendar with month, week and day views, in Japanese and in Japan time (today, and the
- * times of the events, are Japan's on any device). The library and its plugins load as chunks of
+ * FullCalendar with month, week and day views, in Japanese and in Japan time (today, the
+ * portal's, and the times of the events, are Japan's on any device). The library and its plugins load as chunks of
  * their own when the calendar first shows, so the page's own chunk stays small (DESIGN §9); a
  * failed chunk load reloads the page like any other (SPEC §4).
  */
@@ -57,6 +58,8 @@ export const FullCalendar = lazyPage(async () => {
         plugins={plugins}
         locale={ja.default}
         timeZone={JAPAN_TIME_ZONE}
+        // Today is the portal's (the member API's while online), as on every other page.
+        now={() => portalNow()}
         {...JAPANESE_HINTS}
         {...options}
       />
