@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp, signInAs } from '../renderApp';
+
+/** jsdom has no matchMedia: a 360 px phone answers "below sm" (MUI's `max-width` queries). */
+function onPhone(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /max-width/.test(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('a phone', () => {
+  beforeEach(() => signInAs('demo-member'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows no label over an empty value on a list’s cards (受付日時 of a seminar not checked in at)', async () => {
+    onPhone();
+    renderApp('/PointHistories');
+    const cards = within(await screen.findByRole('list', { name: '受講履歴' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const labels = [...card.querySelectorAll('dt')].map((label) => label.textContent);
+      expect(labels).toEqual(['区分', '単位区分', '取得ポイント', '対象期間']);
+    }
+  });
+
+  it('names the portal in the top bar by its short name, the full name still read out', async () => {
+    renderApp('/dashboard');
+    const bar = await screen.findByRole('banner');
+    const short = within(bar).getByText('技師会ポータル');
+    expect(short).toHaveAttribute('aria-hidden', 'true');
+    const full = within(bar).getByText('日本消化器内視鏡技師会 会員ポータル');
+    expect(full).not.toHaveAttribute('aria-hidden');
+    expect(full.parentElement).toHaveAttribute('title', '日本消化器内視鏡技師会 会員ポータル');
+  });
+});
