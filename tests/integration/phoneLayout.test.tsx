@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import { renderApp, signInAs } from '../renderApp';
 
@@ -40,5 +41,21 @@ describe('a phone', () => {
     const full = within(bar).getByText('日本消化器内視鏡技師会 会員ポータル');
     expect(full).not.toHaveAttribute('aria-hidden');
     expect(full.parentElement).toHaveAttribute('title', '日本消化器内視鏡技師会 会員ポータル');
+  });
+});
+
+describe('the sign-in pages', () => {
+  it('show the society’s logo in Japanese only (its texts, its name), its link named too', async () => {
+    const logo = new DOMParser().parseFromString(
+      readFileSync(`${process.cwd()}/public/logo.svg`, 'utf8'),
+      'image/svg+xml',
+    );
+    const texts = [...logo.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts).toEqual(['日本消化器内視鏡技師会']);
+    expect(logo.documentElement.getAttribute('aria-label')).toBe('日本消化器内視鏡技師会');
+    renderApp('/login');
+    expect(
+      await screen.findByRole('img', { name: '日本消化器内視鏡技師会（外部サイトを開きます）' }),
+    ).toBeVisible();
   });
 });

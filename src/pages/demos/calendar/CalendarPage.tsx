@@ -106,6 +106,7 @@ export default function CalendarPage() {
             [TOUCH_SCREEN]: { '& .fc .fc-button': { minWidth: 44, minHeight: 44 } },
             // A month cell's event wraps its title rather than cutting it.
             '& .fc-daygrid-event': { minHeight: { xs: 8, sm: 0 }, whiteSpace: 'normal' },
+            '& .fc-daygrid-event .fc-event-time': { whiteSpace: 'nowrap', flexShrink: 0 },
             // On a phone the title takes a line of its own, over the buttons.
             '& .fc .fc-header-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1 },
             '& .fc-toolbar-chunk:nth-of-type(2)': {
