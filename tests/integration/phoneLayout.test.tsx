@@ -23,9 +23,9 @@ describe('a phone', () => {
   it('shows no label over an empty value on a list’s cards (受付日時 of a seminar not checked in at)', async () => {
     onPhone();
     renderApp('/PointHistories');
-    const cards = within(await screen.findByRole('list', { name: '受講履歴' })).getAllByRole(
-      'listitem',
-    );
+    // The app's first page in this file: its chunks load cold.
+    const list = await screen.findByRole('list', { name: '受講履歴' }, { timeout: 20_000 });
+    const cards = within(list).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       const labels = [...card.querySelectorAll('dt')].map((label) => label.textContent);
