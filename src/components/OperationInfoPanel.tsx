@@ -37,7 +37,13 @@ export function OperationInfoPanel({ record }: { record: OperationInfo }) {
         slotProps={{ title: { id: headingId, component: 'h2', variant: 'h6' } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        <Table size="small" aria-labelledby={headingId}>
+        {/* A name breaks only at its space (佐野 / 由美), a time between its date and its time,
+            a heading (登録者) not at all: never mid-word, however narrow the screen. */}
+        <Table
+          size="small"
+          aria-labelledby={headingId}
+          sx={{ '& td': { wordBreak: 'keep-all' }, '& th': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>区分</TableCell>

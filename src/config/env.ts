@@ -10,6 +10,8 @@ export interface AppConfig {
   /** Origin of the member API; empty means same origin (the server proxies /api). */
   apiBaseUrl: string;
   societyName: string;
+  /** The portal's short name, in the top bar where the society's full name does not fit. */
+  portalShortName: string;
   /** The society's external site, linked from the logo on the sign-in layout. */
   societySiteUrl: string;
   /** The card payment provider's name, shown in the sidebar entry 9 label. */
@@ -68,6 +70,7 @@ export function readConfig(env: Env): AppConfig {
     authStrategy: text(env, 'VITE_AUTH_STRATEGY', 'local'),
     apiBaseUrl: httpUrl(env, 'VITE_API_BASE_URL', null) ?? '',
     societyName: text(env, 'VITE_SOCIETY_NAME', '日本消化器内視鏡技師会'),
+    portalShortName: text(env, 'VITE_PORTAL_SHORT_NAME', '技師会ポータル'),
     societySiteUrl: httpUrl(env, 'VITE_SOCIETY_SITE_URL', 'https://www.jgets.jp/') ?? '',
     paymentProviderName: text(env, 'VITE_PAYMENT_PROVIDER_NAME', 'クレジットカード'),
     shopUrl: httpUrl(env, 'VITE_SHOP_URL', null),

@@ -4,11 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RecordContextProvider, useListContext } from 'react-admin';
+import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
 import { listCells } from './listFields';
 import { RowActions } from './RowActions';
+import { holdsValue } from './rowValues';
 
 /** The fields leading a row on a phone: the file's `phoneLead`, else the title or first field. */
 function leadSources(definition: ResourceDefinition, fields: readonly FieldDefinition[]) {
@@ -18,9 +19,16 @@ function leadSources(definition: ResourceDefinition, fields: readonly FieldDefin
 }
 
 /**
+ * Whether a card shows the field: not a label over nothing (受付日時 of a seminar not yet
+ * attended). A cell the file describes shows what it says, and a files field says なし.
+ */
+const shownOnCard = (field: FieldDefinition, record: RaRecord, described: boolean) =>
+  described || field.type === 'files' || holdsValue(record[field.source]);
+
+/**
  * A list on a phone: each row a card, its leading fields first (the first as its title), then
- * every other field under its label, buttons and links included, then the row's own buttons, so
- * nothing scrolls sideways.
+ * every other field holding a value under its label, buttons and links included, then the row's
+ * own buttons, so nothing scrolls sideways.
  */
 export function StackedRows({
   definition,
@@ -33,6 +41,7 @@ export function StackedRows({
   const cells = listCells(definition);
   const fields = cells.map((cell) => cell.field);
   const elements = new Map(cells.map((cell) => [cell.field.source, cell.element]));
+  const described = definition.list?.cells ?? {};
   const lead = leadSources(definition, fields);
   const rest = fields.filter((field) => !lead.includes(field.source));
   if (isPending) {
@@ -77,16 +86,18 @@ export function StackedRows({
                   '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
                 }}
               >
-                {rest.map((field) => (
-                  <Box key={field.source} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {field.label}
-                    </Typography>
-                    <Typography component="dd" variant="body2">
-                      {elements.get(field.source)}
-                    </Typography>
-                  </Box>
-                ))}
+                {rest
+                  .filter((field) => shownOnCard(field, record, field.source in described))
+                  .map((field) => (
+                    <Box key={field.source} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {field.label}
+                      </Typography>
+                      <Typography component="dd" variant="body2">
+                        {elements.get(field.source)}
+                      </Typography>
+                    </Box>
+                  ))}
               </Box>
               <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
                 <RowActions definition={definition} />

@@ -4,10 +4,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { BASE_PATH } from '../config/constants';
-import { config } from '../config/env';
 import { loginPathFor } from '../providers/redirect';
 import type { PageRoute } from '../pages/pageRoute';
 import { navigateTo } from './browserLocation';
+import { PortalName } from './PortalName';
 import { LoadingFallback } from './PageLoader';
 import { standaloneLink } from './theme';
 
@@ -47,9 +47,7 @@ export function PublicLayout({
           gap: 2,
         }}
       >
-        <Typography component="span" variant="h6" sx={{ flex: 1 }} noWrap>
-          {config.societyName} 会員ポータル
-        </Typography>
+        <PortalName />
         <Link href={`${BASE_PATH}${login}`} onClick={goToLogin} color="inherit" sx={standaloneLink}>
           ログイン
         </Link>

@@ -3,9 +3,8 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { config } from '../config/env';
+import { PortalName } from './PortalName';
 import { useTopBarHidden } from './topBarHidden';
 import { usePhone } from './usePhone';
 import { UserMenu } from './UserMenu';
@@ -42,9 +41,7 @@ export const TopBar = memo(function TopBar() {
       <AppBar color="primary">
         <Toolbar disableGutters variant={phone ? 'regular' : 'dense'} sx={{ px: 1, minHeight: 48 }}>
           <SidebarToggle />
-          <Typography component="span" variant="h6" noWrap sx={{ flex: 1 }}>
-            {config.societyName} 会員ポータル
-          </Typography>
+          <PortalName />
           <UserMenu />
         </Toolbar>
       </AppBar>

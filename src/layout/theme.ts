@@ -107,9 +107,15 @@ export const themeOptions: ThemeOptions = {
       },
     },
     MuiMenuItem: { styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: 48 } } } },
-    // A chip that links (申込済み → the participation) is a target like any other.
+    // A chip's label wraps and the chip grows, rather than cutting a status to 「…が不」. A chip
+    // that links (申込済み → the participation) is a target like any other.
     MuiChip: {
-      styleOverrides: { clickable: { [TOUCH_SCREEN]: { height: 'auto', minHeight: FINGER } } },
+      styleOverrides: {
+        root: { height: 'auto', minHeight: 32 },
+        sizeSmall: { minHeight: 24 },
+        label: { whiteSpace: 'normal' },
+        clickable: { [TOUCH_SCREEN]: { minHeight: FINGER } },
+      },
     },
     MuiListItemButton: { styleOverrides: { root: { [TOUCH_SCREEN]: { minHeight: 48 } } } },
   },

@@ -1,8 +1,9 @@
 /**
  * Measures how a page sits on its screen, as a person holding it would notice: does it scroll
  * sideways, is every button and form control inside the screen and big enough for a finger, are
- * short labels (a status, an amount, a date, a button's text) kept whole, is any label cut off
- * with an ellipsis. Read in the page, from the boxes the browser laid out.
+ * short labels (a status, an amount, a date, a button's text) kept whole, is any text cut off
+ * (an ellipsis, or a box hiding what is wider than it). Read in the page, from the boxes the
+ * browser laid out.
  */
 import type { Page } from '@playwright/test';
 
@@ -11,14 +12,15 @@ export interface LayoutRules {
   minTarget: number;
   /** Most lines a short label may take. */
   maxLabelLines: number;
-  /** Whether a label cut off with an ellipsis counts. */
-  truncation: boolean;
 }
 
-/** At 360 px, touch: 44×44 targets (WCAG 2.5.5), short labels on at most two lines. */
-export const PHONE_RULES: LayoutRules = { minTarget: 44, maxLabelLines: 2, truncation: false };
-/** At 1280 px: short labels on one line, no label cut off. */
-export const DESKTOP_RULES: LayoutRules = { minTarget: 0, maxLabelLines: 1, truncation: true };
+/**
+ * At 360 px, touch: 44×44 targets (WCAG 2.5.5), short labels on at most two lines; no text cut
+ * off, on any screen.
+ */
+export const PHONE_RULES: LayoutRules = { minTarget: 44, maxLabelLines: 2 };
+/** At 1280 px: short labels on one line. */
+export const DESKTOP_RULES: LayoutRules = { minTarget: 0, maxLabelLines: 1 };
 
 export interface LayoutFindings {
   /** The page's scroll width against the viewport's. */
@@ -30,7 +32,7 @@ export interface LayoutFindings {
   small: string[];
   /** Short labels on more lines than the rules allow. */
   crushed: string[];
-  /** Labels cut off with an ellipsis. */
+  /** Text cut off: an ellipsis, or a box hiding the part wider than it. */
   truncated: string[];
 }
 
@@ -42,7 +44,7 @@ const SHORT_LABEL = 10;
 
 export function auditLayout(page: Page, rules: LayoutRules): Promise<LayoutFindings> {
   return page.evaluate(
-    ({ minTarget, maxLabelLines, truncation, shortLabel, screenWidth }) => {
+    ({ minTarget, maxLabelLines, shortLabel, screenWidth }) => {
       const viewportWidth = screenWidth;
       const name = (element: Element): string => {
         const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
@@ -160,13 +162,28 @@ export function auditLayout(page: Page, rules: LayoutRules): Promise<LayoutFindi
         if (splitWord) crushed.push(`"${label}" on ${count} lines`);
       }
 
+      // Text wider than a box that hides its overflow (or ends it in an ellipsis): a chip's
+      // label, a select's display, a one-line title, a card cutting a cell that will not wrap.
+      // Only the box's own text counts, not a switch's input spread past its track.
       const truncated: string[] = [];
-      if (truncation)
-        for (const element of document.body.querySelectorAll('*')) {
-          if (getComputedStyle(element).textOverflow !== 'ellipsis') continue;
-          if (element.scrollWidth > element.clientWidth + 1 && shown(element))
-            truncated.push(name(element));
+      for (const element of document.body.querySelectorAll('*')) {
+        const style = getComputedStyle(element);
+        const hides =
+          ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+        if (!hides || element.scrollWidth <= element.clientWidth + 1 || !shown(element)) continue;
+        const left = element.getBoundingClientRect().left + element.clientLeft;
+        const right = left + element.clientWidth;
+        const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const text = (node.textContent ?? '').trim();
+          if (!text || !node.parentElement || !shown(node.parentElement)) continue;
+          range.selectNodeContents(node);
+          const cut = [...range.getClientRects()].some(
+            (line) => line.width > 0 && (line.right > right + 1 || line.left < left - 1),
+          );
+          if (cut) truncated.push(`"${text.slice(0, 24)}" in ${name(element)}`);
         }
+      }
 
       return {
         pageWidth: document.documentElement.scrollWidth,
@@ -201,6 +218,6 @@ export function layoutProblems(findings: LayoutFindings): string[] {
     ...findings.offscreen.map((control) => `outside the screen: ${control}`),
     ...findings.small.map((control) => `smaller than a finger: ${control}`),
     ...findings.crushed.map((label) => `crushed: ${label}`),
-    ...findings.truncated.map((label) => `cut off: ${label}`),
+    ...findings.truncated.map((text) => `cut off: ${text}`),
   ];
 }

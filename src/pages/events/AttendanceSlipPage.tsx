@@ -104,7 +104,8 @@ export default function AttendanceSlipPage() {
         <Typography variant="h5" component="h2" align="center" gutterBottom>
           受講票
         </Typography>
-        {/* On a phone the QR code goes under the details, which keep the screen's width. */}
+        {/* On a phone the QR code comes first, in the first screen as the member shows it at the
+            door, and the details, keeping the screen's width, under it. */}
         <Box
           sx={(theme) => ({
             display: 'flex',
@@ -116,7 +117,13 @@ export default function AttendanceSlipPage() {
           <Box sx={{ flex: 1 }}>
             <DetailsTable label="受講票の内容" rows={rows} labelWidth={160} />
           </Box>
-          <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
+          <Box
+            sx={(theme) => ({
+              textAlign: 'center',
+              flexShrink: 0,
+              [theme.breakpoints.down('sm')]: { order: -1 },
+            })}
+          >
             <QRCodeSVG value={slip.admissionCode} size={224} title="受付用QRコード" />
             <Typography variant="caption" component="p">
               受付でご提示ください

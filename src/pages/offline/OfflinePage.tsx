@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import OfflineCard from '../../components/OfflineCard';
 import { BASE_PATH, HOME_PATH } from '../../config/constants';
-import { config } from '../../config/env';
+import { PortalName } from '../../layout/PortalName';
 import { safeRedirectPath } from '../../providers/redirect';
 
 /** Where the member was going (the worker's `from`), if it is a page of the portal. */
@@ -27,9 +26,7 @@ export default function OfflinePage() {
         component="header"
         sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1.5 }}
       >
-        <Typography component="span" variant="h6" noWrap sx={{ display: 'block' }}>
-          {config.societyName} 会員ポータル
-        </Typography>
+        <PortalName />
       </Box>
       <Box component="main">
         <OfflineCard target={`${BASE_PATH}${intendedPath()}`} />

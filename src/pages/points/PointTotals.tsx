@@ -33,7 +33,18 @@ export function PointTotals() {
       <Table
         size="small"
         aria-label="区分別の取得ポイント"
-        sx={[...rowsOnPhone, { '& :is(td, th)': { whiteSpace: 'nowrap' } }]}
+        sx={[
+          ...rowsOnPhone,
+          (theme) => ({
+            // Figures and categories keep to one line; a verdict (未達（学術集会が不足）) wraps, on
+            // a phone across the card's whole width rather than in a column of its own.
+            '& :is(td, th)': { whiteSpace: 'nowrap' },
+            '& td[data-label="状況"]': {
+              whiteSpace: 'normal',
+              [theme.breakpoints.down('sm')]: { gridColumn: '1 / -1' },
+            },
+          }),
+        ]}
       >
         <TableHead>
           <TableRow>

@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import { Suspense, useState } from 'react';
 import { portalNow } from '../../../api/portalClock';
 import { LoadingFallback } from '../../../layout/PageLoader';
@@ -104,6 +105,9 @@ export default function CalendarPage() {
             '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
             // FullCalendar's own buttons are 34 px high: finger-sized like the theme's buttons.
             [TOUCH_SCREEN]: { '& .fc .fc-button': { minWidth: 44, minHeight: 44 } },
+            // A month cell's event wraps its title rather than cutting it.
+            '& .fc-daygrid-event': { minHeight: { xs: 8, sm: 0 }, whiteSpace: 'normal' },
+            '& .fc-daygrid-event .fc-event-time': { whiteSpace: 'nowrap', flexShrink: 0 },
             // On a phone the title takes a line of its own, over the buttons.
             '& .fc .fc-header-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1 },
             '& .fc-toolbar-chunk:nth-of-type(2)': {
@@ -133,6 +137,18 @@ export default function CalendarPage() {
                 if (phone && info.view.type === 'dayGridMonth')
                   info.view.calendar.changeView('timeGridDay', info.date);
               }}
+              // A phone's month cell is too narrow for a title: each event a coloured bar, its
+              // title read out (and listed under the calendar) rather than cut to a few letters.
+              eventDisplay={phone ? 'block' : 'auto'}
+              eventContent={(info) =>
+                phone && info.view.type === 'dayGridMonth' ? (
+                  <Box component="span" sx={visuallyHidden}>
+                    {info.event.title}
+                  </Box>
+                ) : (
+                  true
+                )
+              }
               eventClick={(info) => edit(info.event.id)}
               eventInteractive
               height="auto"

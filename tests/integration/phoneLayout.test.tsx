@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { screen, within } from '@testing-library/react';
+import { renderApp, signInAs } from '../renderApp';
+
+/** jsdom has no matchMedia: a 360 px phone answers "below sm" (MUI's `max-width` queries). */
+function onPhone(): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /max-width/.test(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('a phone', () => {
+  beforeEach(() => signInAs('demo-member'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows no label over an empty value on a list’s cards (受付日時 of a seminar not checked in at)', async () => {
+    onPhone();
+    renderApp('/PointHistories');
+    // The app's first page in this file: its chunks load cold.
+    const list = await screen.findByRole('list', { name: '受講履歴' }, { timeout: 20_000 });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const labels = [...card.querySelectorAll('dt')].map((label) => label.textContent);
+      expect(labels).toEqual(['区分', '単位区分', '取得ポイント', '対象期間']);
+    }
+  });
+
+  it('names the portal in the top bar by its short name, the full name still read out', async () => {
+    renderApp('/dashboard');
+    const bar = await screen.findByRole('banner');
+    const short = within(bar).getByText('技師会ポータル');
+    expect(short).toHaveAttribute('aria-hidden', 'true');
+    const full = within(bar).getByText('日本消化器内視鏡技師会 会員ポータル');
+    expect(full).not.toHaveAttribute('aria-hidden');
+    expect(full.parentElement).toHaveAttribute('title', '日本消化器内視鏡技師会 会員ポータル');
+  });
+});
+
+describe('the sign-in pages', () => {
+  it('show the society’s logo in Japanese only (its texts, its name), its link named too', async () => {
+    const logo = new DOMParser().parseFromString(
+      readFileSync(`${process.cwd()}/public/logo.svg`, 'utf8'),
+      'image/svg+xml',
+    );
+    const texts = [...logo.querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts).toEqual(['日本消化器内視鏡技師会']);
+    expect(logo.documentElement.getAttribute('aria-label')).toBe('日本消化器内視鏡技師会');
+    renderApp('/login');
+    expect(
+      await screen.findByRole('img', { name: '日本消化器内視鏡技師会（外部サイトを開きます）' }),
+    ).toBeVisible();
+  });
+});
