@@ -19,14 +19,17 @@ import { noteRules } from './rules';
 const KEPT_LABEL = '参加を続ける理由';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The reasons typed, by participation (`p<id>`: a form key that is never read as an index). */
-export type KeptReasons = Record<string, string>;
+/**
+ * The reasons typed, by participation (`p<id>`: a form key never read as an index); a field no
+ * longer shown (its participation cancelled) may leave its key undefined.
+ */
+export type KeptReasons = Record<string, string | undefined>;
 
 export const keptReasonKey = (participantId: number) => `p${participantId}`;
 
 /** The reasons as ApplyTemporaryAbsence takes them; the server keeps those inside the period. */
 export const keptParticipations = (reasons: KeptReasons): KeptParticipation[] =>
-  Object.entries(reasons).flatMap(([key, reason]) =>
+  Object.entries(reasons).flatMap(([key, reason = '']) =>
     reason.trim() === '' ? [] : [{ participantId: Number(key.slice(1)), reason: reason.trim() }],
   );
 
