@@ -108,7 +108,7 @@ export function LeaveParticipations() {
     ISO_DAY.test(startDate ?? '') && ISO_DAY.test(endDate ?? '') && startDate <= endDate;
   const list = useCallQuery<Participation[]>(
     'GetListEventParticipant',
-    { upcoming: true, from: startDate, to: endDate, MaxResultCount: 100 },
+    { upcoming: true, from: startDate, to: endDate, Sorting: 'startDate ASC', MaxResultCount: 100 },
     { enabled: period },
   );
   if (!period) return null;
