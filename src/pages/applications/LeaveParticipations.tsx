@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { KeptParticipation } from '../../api/applications';
@@ -111,7 +111,17 @@ export function LeaveParticipations() {
     { upcoming: true, from: startDate, to: endDate, Sorting: 'startDate ASC', MaxResultCount: 100 },
     { enabled: period },
   );
+  // The server found events the page did not show (applied for in another tab): ask again.
+  const { refetch } = list;
+  useEffect(() => {
+    if (refused) void refetch();
+  }, [refused, refetch]);
   if (!period) return null;
+  const refusal = typeof refused === 'string' && (
+    <Alert severity="error" role="alert">
+      {refused}
+    </Alert>
+  );
   if (list.isPending) {
     return <Typography role="status">休会期間中の学会・セミナーの申込を確認しています…</Typography>;
   }
@@ -125,9 +135,12 @@ export function LeaveParticipations() {
   const items = list.data.data;
   if (items.length === 0) {
     return (
-      <Typography role="status" variant="body2">
-        休会期間中に申し込んでいる学会・セミナーはありません。
-      </Typography>
+      <>
+        <Typography role="status" variant="body2">
+          休会期間中に申し込んでいる学会・セミナーはありません。
+        </Typography>
+        {refusal}
+      </>
     );
   }
   return (
@@ -136,11 +149,7 @@ export function LeaveParticipations() {
         <AlertTitle>休会期間中に申し込んでいる学会・セミナーが{items.length}件あります</AlertTitle>
         休会期間中は学会・セミナーへの参加やポイントの取得ができません。申込ごとに、キャンセルするか、参加を続ける理由を入力してください。すべて済むまで申請できません。
       </Alert>
-      {typeof refused === 'string' && (
-        <Alert severity="error" role="alert">
-          {refused}
-        </Alert>
-      )}
+      {refusal}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
           <ParticipationItem key={item.id} item={item} />
