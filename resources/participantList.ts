@@ -65,6 +65,8 @@ export default defineResource({
       },
     ],
     phoneLead: ['eventTitle', 'startDate'],
+    // The entry page opens the list on the participation it has just made.
+    highlight: { label: '新しい申込' },
   },
   fields: PARTICIPATION_FIELDS,
 });

@@ -38,6 +38,7 @@ import { defineCall } from '../defineCall';
 import type { Member } from '../seed';
 import { temporaryAbsenceReasons, uploadFileSetting } from '../seed/applications';
 import { RENEWAL_REQUIREMENT } from '../seed/points';
+import { keptParticipationsOf } from '../leaveParticipations';
 import { demoStore } from '../store';
 import { memberOf, roleOf } from './common';
 
@@ -86,6 +87,8 @@ function applyLeave(member: Member, body: unknown) {
 
   const refused = leaveRefusal(member);
   if (refused) throw new DemoApiError(500, refused);
+  const period = { startDate: startDate!, endDate: endDate! };
+  const keptParticipations = keptParticipationsOf(member.id, period, input.keptParticipations);
   const id = nextId(demoStore.temporaryAbsenceApplications);
   const application = {
     id,
@@ -96,6 +99,7 @@ function applyLeave(member: Member, body: unknown) {
     endDate: endDate!,
     note: String(input.note ?? '').trim(),
     attachments: storeAttachments('temporaryAbsence', id, files),
+    keptParticipations,
     ...applied(),
   };
   demoStore.temporaryAbsenceApplications.push(application);

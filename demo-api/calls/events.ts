@@ -17,16 +17,20 @@
  *   sessions in time order.
  * - HasApplicationRecordOtherSection?eventId&parentSectionId → `{ hasRecord, sections }`: the
  *   member's active participations in another course of the same event.
- * - InsertParticipant { eventId, parentSectionId, childrenIds, luncheonSeminarIds, agreeTerms }
- *   → the new participation; a payment request is issued when the fee is above zero. One active
- *   participation per member and event (a second is refused: change the first instead), and none
- *   whose time slots meet those of the member's other participations.
+ * - InsertParticipant { eventId, parentSectionId, childrenIds, luncheonSeminarIds, agreeTerms,
+ *   acknowledgeLeave? } → the new participation; a payment request is issued when the fee is
+ *   above zero. One active participation per member and event (a second is refused: change the
+ *   first instead), none whose time slots meet those of the member's other participations, and
+ *   one inside her leave (applied for or approved; GetDetailEventSection's `leave`) only with
+ *   `acknowledgeLeave: true`.
  * - UpdateParticipant { id, status: 3 } cancels (withdrawing the open payment request);
  *   { id, parentSectionId, childrenIds, luncheonSeminarIds } changes the choices (any course of
  *   the event, the same time-slot rule).
- * - GetDetailParticipant?id, GetListEventParticipant (`upcoming=true`: not ended, not cancelled).
+ * - GetDetailParticipant?id, GetListEventParticipant (`upcoming=true`: not ended, not cancelled;
+ *   `from`/`to` YYYY-MM-DD: events meeting those days, e.g. a leave being applied for).
  * - DownloadReceiptEvent?id → the receipt PDF of a paid participation.
  */
+import { spansMeet } from '../../src/api/applications';
 import type {
   EventDetail,
   EventSummary,
@@ -62,6 +66,7 @@ import {
   type EventSection,
   type SocietyEvent,
 } from '../seed/events';
+import { assertLeaveAcknowledged, leaveOverlapping } from '../leaveParticipations';
 import { demoStore } from '../store';
 import { memberOf, ownRecord } from './common';
 import {
@@ -225,6 +230,7 @@ function insertParticipant(account: Account, rawBody: unknown): ParticipantDetai
   }
   const selection = checkSelection(event, body);
   assertNoBookedClash(account.memberId, event, selection);
+  assertLeaveAcknowledged(account.memberId, event, body);
   const fee = targetFee(event).amount;
   const participant: EventParticipant = {
     id: Math.max(0, ...demoStore.participants.map((item) => item.id)) + 1,
@@ -340,6 +346,7 @@ export const eventCalls = [
       ...eventView(event, account),
       sections: event.sections.map((section) => sectionView(section, event.id)),
       bookedSlots: bookedSlotsOf(account.memberId).filter((slot) => slot.eventId !== event.id),
+      leave: leaveOverlapping(account.memberId, event),
     };
     return ok(detail);
   }),
@@ -429,17 +436,21 @@ export const eventCalls = [
    * The signed-in member's participations, newest event first unless `Sorting` says otherwise.
    * `upcoming=true` keeps what is still ahead of the member: events not yet ended (Japan date),
    * not cancelled. `unpaid=true` keeps the active ones whose fee is still owed, ended or not
-   * (the dashboard's やること, the withdrawal page).
+   * (the dashboard's やること, the withdrawal page). `from` and `to` (YYYY-MM-DD) keep the events
+   * meeting those days (the leave page).
    */
   defineCall('GetListEventParticipant', ({ account, query }) => {
     const flag = (name: string) => queryParam(query, name)?.toLowerCase() === 'true';
     const upcoming = flag('upcoming');
     const unpaid = flag('unpaid');
+    const from = queryParam(query, 'from');
+    const to = queryParam(query, 'to');
+    const period = from && to ? { startDate: from, endDate: to } : null;
     const today = todayInJapan();
     const rows = demoStore.participants.flatMap((participant) => {
       if (participant.memberId !== account.memberId) return [];
       const event = demoStore.events.find((candidate) => candidate.id === participant.eventId);
-      if (!event) return [];
+      if (!event || (period && !spansMeet(event, period))) return [];
       const ahead = event.endDate >= today && participant.status !== PARTICIPANT_STATUS.cancelled;
       if (upcoming && !ahead) return [];
       return unpaid && !owesFee(participant) ? [] : [participationRow(participant, event)];

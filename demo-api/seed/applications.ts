@@ -84,6 +84,7 @@ export const temporaryAbsenceApplications: readonly StoredTemporaryAbsence[] = [
     endDate: '2020-03-31',
     note: '第一子出産（2019年3月予定）のため、育児休業期間中の休会を申請します。',
     attachments: [{ id: 1, fileName: '母子健康手帳_写し.pdf', size: 284_312 }],
+    keptParticipations: [],
     status: 'approved',
     appliedAt: '2019-02-08T20:14:36+09:00',
     decidedAt: '2019-03-15T10:02:11+09:00',

@@ -60,6 +60,24 @@ interface ApplicationBase {
   decisionComment: string | null;
 }
 
+/**
+ * A participation inside the leave period that the member keeps, with her reason (a speaker's
+ * engagement, a course already paid for): ApplyTemporaryAbsence takes one for every event
+ * applied for inside the period and not cancelled, and keeps them with the application.
+ */
+export interface KeptParticipation {
+  participantId: number;
+  reason: string;
+}
+
+/** A kept participation as the application answers it, the event named. */
+export interface KeptParticipationRecord extends KeptParticipation {
+  eventTitle: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+}
+
 export interface TemporaryAbsenceApplication extends ApplicationBase {
   reasonId: number;
   reasonName: string;
@@ -68,7 +86,41 @@ export interface TemporaryAbsenceApplication extends ApplicationBase {
   endDate: string;
   note: string;
   attachments: Attachment[];
+  keptParticipations: KeptParticipationRecord[];
 }
+
+/** ApplyTemporaryAbsence's body. */
+export interface TemporaryAbsenceInput {
+  reasonId: number;
+  startDate: string;
+  endDate: string;
+  note: string;
+  attachments: AttachmentUpload[];
+  /** The participations inside the period she keeps; every other one must be cancelled first. */
+  keptParticipations: KeptParticipation[];
+}
+
+/** A pending or approved leave an event's dates fall in (GetDetailEventSection's `leave`). */
+export interface LeaveOverlap {
+  applicationId: number;
+  status: Exclude<ApplicationStatus, 'rejected'>;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+}
+
+/** 休会期間中（2027/01/01〜2027/03/31、申請中）の学会・セミナーです。: the page and the API say it alike. */
+export function leaveNotice(leave: LeaveOverlap): string {
+  const day = (value: string) => value.replaceAll('-', '/');
+  const state = leave.status === 'applied' ? '申請中' : '承認済み';
+  return `休会期間中（${day(leave.startDate)}〜${day(leave.endDate)}、${state}）の学会・セミナーです。`;
+}
+
+/** Whether a span of days (an event) meets another (a leave): YYYY-MM-DD strings compare as days. */
+export const spansMeet = (
+  a: { startDate: string; endDate: string },
+  b: { startDate: string; endDate: string },
+): boolean => a.startDate <= b.endDate && b.startDate <= a.endDate;
 
 export interface ReturnApplication extends ApplicationBase {
   /** The leave returned from. */

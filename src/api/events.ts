@@ -3,6 +3,7 @@
  * (demo-api/calls/events.ts documents what each call means).
  */
 import type { BookedSlot } from '../validation/timeSlots';
+import type { LeaveOverlap } from './applications';
 
 /** congress: sessions and luncheon seminars; brushup: courses with a timetable; other: one day. */
 export type EventKind = 'congress' | 'brushup' | 'seminar';
@@ -94,6 +95,22 @@ export interface Section {
 export interface EventDetail extends EventSummary {
   sections: Section[];
   bookedSlots: BookedSlot[];
+  /**
+   * The member's leave, applied for or approved, that the event's dates fall in: an entry then
+   * needs `acknowledgeLeave` (InsertParticipant refuses without it).
+   */
+  leave: LeaveOverlap | null;
+}
+
+/** InsertParticipant's body. */
+export interface ParticipantInput {
+  eventId: number;
+  parentSectionId: number | null;
+  childrenIds: number[];
+  luncheonSeminarIds: number[];
+  agreeTerms: boolean;
+  /** The member applies knowing the event falls in her leave (EventDetail.leave). */
+  acknowledgeLeave?: boolean;
 }
 
 /** GetListEventLuncheonSeminar?eventId, GetDetailEventLuncheonSeminar?id. */

@@ -39,6 +39,7 @@ import { ListFilters } from './ListFilters';
 import { linkedFilter } from './paths';
 import { RecordTable } from './RecordTable';
 import { StackedRows } from './StackedRows';
+import { HighlightPager } from './highlight';
 import { describeError, QUIET } from './viewParts';
 import { ErrorPage } from '../layout/ErrorPage';
 
@@ -293,6 +294,7 @@ export function GeneratedList({
           }
         >
           {folded && <FoldedFilters filters={filters} open={filtersOpen} id={filtersId} />}
+          {list.highlight && <HighlightPager definition={definition} />}
           {rows}
         </ListFrame>
       </DeferredList>

@@ -13,6 +13,7 @@ import type { FieldDefinition, FieldType, ResourceDefinition } from './defineRes
 import { listCells, type ListCell } from './listFields';
 import { recordPath } from './paths';
 import { RowActions } from './RowActions';
+import { HIGHLIGHT_SX, HighlightChip, highlightProps, useHighlightedId } from './highlight';
 
 /**
  * Free text that may run long: the only cells of a table that wrap. Every other value (a status,
@@ -149,6 +150,9 @@ export function RecordTable({
   const actions = Boolean(definition.list?.rowActions?.length);
   const show = definition.routes.show;
   const table = { definition, columns, actions };
+  const highlighted = useHighlightedId();
+  // The highlight's chip follows the value naming the row.
+  const named = definition.list?.rowName ?? definition.recordTitle ?? columns[0]?.field.source;
   if (isPending) return <PendingTable {...table} />;
   if (!data || data.length === 0) return empty;
   return (
@@ -158,6 +162,7 @@ export function RecordTable({
           <RecordContextProvider key={record.id} value={record}>
             <TableRow
               hover
+              {...highlightProps(definition, record.id, highlighted)}
               onClick={
                 show
                   ? (event: MouseEvent<HTMLElement>) => {
@@ -165,7 +170,7 @@ export function RecordTable({
                     }
                   : undefined
               }
-              sx={show ? { cursor: 'pointer' } : undefined}
+              sx={show ? { cursor: 'pointer', ...HIGHLIGHT_SX } : HIGHLIGHT_SX}
             >
               {columns.map(({ field, element }) => (
                 <TableCell
@@ -174,6 +179,7 @@ export function RecordTable({
                   sx={mayWrap(field) ? undefined : { whiteSpace: 'nowrap' }}
                 >
                   {element}
+                  {field.source === named && <HighlightChip definition={definition} />}
                 </TableCell>
               ))}
               {actions && (

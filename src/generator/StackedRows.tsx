@@ -10,6 +10,7 @@ import type { FieldDefinition, ResourceDefinition } from './defineResource';
 import { listCells } from './listFields';
 import { RowActions } from './RowActions';
 import { holdsValue } from './rowValues';
+import { HIGHLIGHT_SX, HighlightChip, highlightProps, useHighlightedId } from './highlight';
 
 /** The fields leading a row on a phone: the file's `phoneLead`, else the title or first field. */
 function leadSources(definition: ResourceDefinition, fields: readonly FieldDefinition[]) {
@@ -44,6 +45,7 @@ export function StackedRows({
   const described = definition.list?.cells ?? {};
   const lead = leadSources(definition, fields);
   const rest = fields.filter((field) => !lead.includes(field.source));
+  const highlighted = useHighlightedId();
   if (isPending) {
     return (
       <Stack spacing={1} role="progressbar" aria-label="読み込み中" sx={{ p: 1 }}>
@@ -62,7 +64,12 @@ export function StackedRows({
     >
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <Card component="li" variant="outlined">
+          <Card
+            component="li"
+            variant="outlined"
+            {...highlightProps(definition, record.id, highlighted)}
+            sx={HIGHLIGHT_SX}
+          >
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               {lead.map((source, index) => (
                 <Typography
@@ -72,6 +79,7 @@ export function StackedRows({
                   sx={index === 0 ? { fontWeight: 'bold' } : undefined}
                 >
                   {elements.get(source)}
+                  {index === 0 && <HighlightChip definition={definition} />}
                 </Typography>
               ))}
               <Box

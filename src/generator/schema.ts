@@ -340,6 +340,12 @@ const list = z
     rowName: z.string().optional(),
     /** How some list fields show, by source. */
     cells: z.record(z.string(), cell).optional(),
+    /**
+     * The row a page hands over as it opens the list (`highlightState(id)` in the navigation's
+     * state, e.g. the record it has just made): the list turns to its page, scrolls it into
+     * view, marks it with a chip reading `label` (after the row's name) and announces it.
+     */
+    highlight: z.object({ label: japanese }).strict().optional(),
   })
   .strict();
 

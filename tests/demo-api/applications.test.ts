@@ -30,10 +30,11 @@ const post = <T>(call: string, token: string, body: unknown) =>
   send<T>('POST', `${APP}/${call}`, token, body);
 
 const PDF = Buffer.from('%PDF-1.4 demo certificate').toString('base64');
+// After demo-member's last event applied for (2027-04-18): no participation stands in the way.
 const LEAVE = {
   reasonId: 1,
-  startDate: '2026-12-01',
-  endDate: '2027-11-30',
+  startDate: '2027-05-01',
+  endDate: '2028-03-31',
   note: '第二子出産のため、育児休業期間中の休会を申請します。',
   attachments: [{ fileName: '母子健康手帳.pdf', contentType: 'application/pdf', base64: PDF }],
 };
@@ -131,6 +132,82 @@ describe('leave (休会)', () => {
     expect((await post('ApplyTemporaryAbsence', token, LEAVE)).body.error?.message).toBe(
       '休会中のため、休会申請はできません。',
     );
+  });
+
+  it('refuses a leave over events applied for until each is cancelled or kept with a reason, and keeps the reasons', async () => {
+    const token = await signIn('demo-member');
+    const period = { startDate: '2027-01-01', endDate: '2027-03-31' };
+    const inside = dataOf(
+      (
+        await get<{ id: number; eventTitle: string; startDate: string }[]>(
+          `${ORIGIN}/api/services/app/Event/GetListEventParticipant?upcoming=true&from=${period.startDate}&to=${period.endDate}`,
+          token,
+        )
+      ).body,
+    );
+    // Six applied for in January to March; the cancelled course of 2027-03-13 is not among them.
+    expect(inside.map((item) => item.id)).toEqual([5014, 5012, 5011, 5010, 5009, 5008]);
+    const leave = { ...LEAVE, ...period };
+
+    const bare = await post('ApplyTemporaryAbsence', token, leave);
+    expect(bare.status).toBe(400);
+    const [refusal] = bare.body.error?.validationErrors ?? [];
+    expect(refusal?.members).toEqual(['keptParticipations']);
+    expect(refusal?.message).toMatch(
+      /^休会期間中に申込済みの学会・セミナーがあります。キャンセルするか、参加を続ける理由を入力してください: /,
+    );
+    for (const item of inside) expect(refusal?.message).toContain(item.eventTitle);
+
+    // The first is cancelled, four are kept: the sixth is named alone.
+    const cancelled = await send(
+      'PUT',
+      `${ORIGIN}/api/services/app/Event/UpdateParticipant`,
+      token,
+      { id: 5008, status: 3 },
+    );
+    expect(cancelled.status).toBe(200);
+    const kept = [5009, 5010, 5011, 5012].map((participantId) => ({
+      participantId,
+      reason: '演者として登壇するため参加します。',
+    }));
+    const short = await post('ApplyTemporaryAbsence', token, {
+      ...leave,
+      keptParticipations: kept,
+    });
+    expect(short.status).toBe(400);
+    const [left] = short.body.error?.validationErrors ?? [];
+    expect(left?.message).toContain(inside[0]!.eventTitle);
+    expect(left?.message).not.toContain(inside.at(-1)!.eventTitle);
+    const blank = await post('ApplyTemporaryAbsence', token, {
+      ...leave,
+      keptParticipations: [...kept, { participantId: 5014, reason: '   ' }],
+    });
+    expect(blank.status).toBe(400);
+
+    const accepted = await post<{ keptParticipations: unknown[] }>('ApplyTemporaryAbsence', token, {
+      ...leave,
+      keptParticipations: [
+        ...kept,
+        { participantId: 5014, reason: '受講料を支払い済みのため参加します。' },
+        // Cancelled already: not kept.
+        { participantId: 5008, reason: '参加します。' },
+      ],
+    });
+    expect(accepted.status).toBe(200);
+    const stored = dataOf(accepted.body).keptParticipations;
+    expect(stored).toHaveLength(5);
+    expect(stored).toContainEqual({
+      participantId: 5014,
+      reason: '受講料を支払い済みのため参加します。',
+      eventTitle: inside[0]!.eventTitle,
+      startDate: inside[0]!.startDate,
+      endDate: inside[0]!.startDate,
+    });
+    const detail = dataOf(
+      (await get<TemporaryAbsenceDetail>(`${APP}/GetDetailTemporaryAbsenceApplication`, token))
+        .body,
+    );
+    expect(detail.current?.keptParticipations).toEqual(stored);
   });
 
   it('names each refused field: dates, characters, file kind, size and the required certificate', async () => {

@@ -85,6 +85,63 @@ describe('event entry rules', () => {
     expect(again.body.error?.message).toBe('すでに申込済みです');
   });
 
+  it('names the leave an event falls in, and applies inside it only acknowledged', async () => {
+    const token = await signIn('demo-member');
+    const leaveOf = async () =>
+      dataOf(
+        (await get<{ leave: unknown }>(`${EVENT}/GetDetailEventSection?id=${OSAKA}`, token)).body,
+      ).leave;
+    expect(await leaveOf()).toBeNull();
+    // A leave applied for over the Osaka course (2027-01-24), not decided yet.
+    const leave = {
+      ...structuredClone(demoStore.temporaryAbsenceApplications[0]!),
+      id: 2,
+      startDate: '2027-01-01',
+      endDate: '2027-03-31',
+      status: 'applied' as const,
+      decidedAt: null,
+    };
+    demoStore.temporaryAbsenceApplications.push(leave);
+    expect(await leaveOf()).toEqual({
+      applicationId: 2,
+      status: 'applied',
+      startDate: '2027-01-01',
+      endDate: '2027-03-31',
+    });
+
+    const bare = await send('POST', `${EVENT}/InsertParticipant`, token, entry());
+    expect(bare.status).toBe(400);
+    expect(bare.body.error?.validationErrors).toEqual([
+      {
+        message:
+          '休会期間中（2027/01/01〜2027/03/31、申請中）の学会・セミナーです。休会期間中であることを確認のうえ申し込んでください。',
+        members: ['acknowledgeLeave'],
+      },
+    ]);
+    const unacknowledged = await send(
+      'POST',
+      `${EVENT}/InsertParticipant`,
+      token,
+      entry({ acknowledgeLeave: false }),
+    );
+    expect(unacknowledged.status).toBe(400);
+
+    // Approved, it is named alike; a rejected leave is no leave.
+    leave.status = 'approved' as never;
+    expect(await leaveOf()).toMatchObject({ status: 'approved' });
+    leave.status = 'rejected' as never;
+    expect(await leaveOf()).toBeNull();
+    leave.status = 'approved' as never;
+
+    const acknowledged = await send(
+      'POST',
+      `${EVENT}/InsertParticipant`,
+      token,
+      entry({ acknowledgeLeave: true }),
+    );
+    expect(acknowledged.status).toBe(200);
+  });
+
   it('holds one participation per event: another course of it is refused, with no second request', async () => {
     const token = await signIn('demo-member');
     const basic = dataOf(

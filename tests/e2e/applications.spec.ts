@@ -67,6 +67,21 @@ test.describe('as demo-member', () => {
     await page.getByRole('option', { name: '出産・育児' }).click();
     await page.getByLabel('休会開始日').fill('2027-01-04');
     await page.getByLabel('休会終了日').fill('2027-12-31');
+    // The events she applied for in that period, each to cancel or keep with a reason.
+    const listed = page.getByRole('region', { name: '休会期間中に申し込んでいる学会・セミナー' });
+    await expect(
+      listed.getByText(/^休会期間中に申し込んでいる学会・セミナーが\d+件あります$/),
+    ).toBeVisible();
+    await expect(listed.getByRole('button', { name: /^キャンセルする（/ }).first()).toBeVisible();
+    await page.getByRole('button', { name: '確認して申請する' }).click();
+    await expect(page.getByText('参加を続ける理由を入力してください').first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '休会申請' })).toHaveCount(0);
+    // A period clear of her events (and of every event the other specs apply for).
+    await page.getByLabel('休会開始日').fill('2027-07-01');
+    await page.getByLabel('休会終了日').fill('2027-10-31');
+    await expect(
+      page.getByText('休会期間中に申し込んでいる学会・セミナーはありません。'),
+    ).toBeVisible();
     await page
       .getByLabel('休会理由の詳細')
       .fill('第二子出産のため、育児休業期間中の休会を申請します。');
@@ -83,7 +98,7 @@ test.describe('as demo-member', () => {
     await expect(page.getByText('休会申請はすでに受け付けています（申請中）。')).toBeVisible();
     const current = page.getByRole('region', { name: '現在の申請' });
     await expect(current.getByText('申請中', { exact: true })).toBeVisible();
-    await expect(current.getByText('2027/01/04〜2027/12/31')).toBeVisible();
+    await expect(current.getByText('2027/07/01〜2027/10/31')).toBeVisible();
     await expect(page.getByRole('button', { name: '確認して申請する' })).toHaveCount(0);
   });
 

@@ -138,6 +138,10 @@ test.describe('the Osaka brush-up seminar (event 123)', () => {
     await expect(page.getByText('参加申込を受け付けました。')).toBeVisible();
     const mine = osakaParticipation(page);
     await expect(mine).toHaveCount(1);
+    // Marked as the one just made, and in view.
+    await expect(mine).toHaveAttribute('aria-current', 'true');
+    await expect(mine.getByText('新しい申込', { exact: true })).toBeVisible();
+    await expect(mine).toBeInViewport();
     await expect(mine).toContainText('2027/01/24');
     await expect(mine).toContainText('受講');
     await expect(mine).toContainText('申込済み');

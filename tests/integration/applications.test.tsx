@@ -123,7 +123,8 @@ describe('leave (休会申請)', () => {
 
     await chooseReason(user, '出産・育児');
     expect(screen.getByText(/母子健康手帳の写しなど/)).toBeVisible();
-    setDate('休会開始日 *', '2027-01-04');
+    // After demo-member's last event applied for (2027-04-18): nothing to cancel or keep.
+    setDate('休会開始日 *', '2027-05-06');
     setDate('休会終了日 *', '2026-12-01');
     await paste(user, screen.getByLabelText('休会理由の詳細'), '出産のため休会します😀');
     await user.click(screen.getByRole('button', { name: '確認して申請する' }));
@@ -148,6 +149,9 @@ describe('leave (休会申請)', () => {
     expect(screen.getByText('母子健康手帳.pdf')).toBeVisible();
 
     setDate('休会終了日 *', '2027-12-31');
+    expect(
+      await screen.findByText('休会期間中に申し込んでいる学会・セミナーはありません。'),
+    ).toBeVisible();
     const note = screen.getByLabelText('休会理由の詳細');
     await user.clear(note);
     await paste(user, note, '第二子出産のため休会します。');
@@ -156,12 +160,12 @@ describe('leave (休会申請)', () => {
     expect(await screen.findByText('休会申請はすでに受け付けています（申請中）。')).toBeVisible();
     const pending = screen.getByRole('region', { name: '現在の申請' });
     expect(within(pending).getByText('申請中')).toBeVisible();
-    expect(within(pending).getByText('2027/01/04〜2027/12/31')).toBeVisible();
+    expect(within(pending).getByText('2027/05/06〜2027/12/31')).toBeVisible();
     expect(screen.queryByRole('button', { name: '確認して申請する' })).toBeNull();
     expect(await Promise.all(bodies)).toEqual([
       {
         reasonId: 1,
-        startDate: '2027-01-04',
+        startDate: '2027-05-06',
         endDate: '2027-12-31',
         note: '第二子出産のため休会します。',
         attachments: [
@@ -171,9 +175,64 @@ describe('leave (休会申請)', () => {
             base64: Buffer.from(new Uint8Array(2048).fill(37)).toString('base64'),
           },
         ],
+        keptParticipations: [],
       },
     ]);
   });
+
+  it('lists the events applied for inside the period: each cancelled, or kept with a reason', async () => {
+    const user = userEvent.setup();
+    const bodies = recordBodies('ApplyTemporaryAbsence');
+    const cancels = recordBodies('UpdateParticipant');
+    await signInAs('demo-member');
+    renderApp('/applications/TemporaryAbsence');
+    await chooseReason(user, '家族の介護');
+    setDate('休会開始日 *', '2027-01-01');
+    setDate('休会終了日 *', '2027-03-31');
+    const listed = await screen.findByRole('region', {
+      name: '休会期間中に申し込んでいる学会・セミナー',
+    });
+    expect(
+      await within(listed).findByText('休会期間中に申し込んでいる学会・セミナーが6件あります'),
+    ).toBeVisible();
+    const groups = () => within(listed).getAllByRole('group');
+    expect(groups()).toHaveLength(6);
+    // Soonest last in the list's order (newest event first); the first listed is cancelled.
+    const first = groups()[0]!;
+    const title = first.querySelector('p')!.textContent!;
+    await user.click(within(first).getByRole('button', { name: `キャンセルする（${title}）` }));
+    const dialog = await screen.findByRole('dialog', { name: '参加申込のキャンセル' });
+    expect(dialog).toHaveTextContent(`${title}の参加申込をキャンセルします。よろしいですか？`);
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
+    await waitFor(() => expect(groups()).toHaveLength(5));
+    expect(within(listed).queryByText(title)).toBeNull();
+
+    // Not sent until every one left has a reason.
+    await user.click(screen.getByRole('button', { name: '確認して申請する' }));
+    expect(await screen.findAllByText('参加を続ける理由を入力してください')).toHaveLength(5);
+    expect(screen.queryByRole('dialog', { name: '休会申請' })).toBeNull();
+    for (const group of groups()) {
+      await paste(
+        user,
+        within(group).getByLabelText('参加を続ける理由 *'),
+        '演者として登壇します。',
+      );
+    }
+    await apply(user, '休会申請');
+    const pending = await screen.findByRole('region', { name: '現在の申請' });
+    expect(await within(pending).findByText('申請中')).toBeVisible();
+    expect(within(pending).getByText('休会期間中も参加する学会・セミナー')).toBeVisible();
+    expect(await Promise.all(cancels)).toEqual([{ id: expect.any(Number), status: 3 }]);
+    const [body] = (await Promise.all(bodies)) as {
+      keptParticipations: { participantId: number; reason: string }[];
+    }[];
+    expect(body!.keptParticipations).toHaveLength(5);
+    expect(body!.keptParticipations).toContainEqual({
+      participantId: expect.any(Number),
+      reason: '演者として登壇します。',
+    });
+    // Many steps, each a render of the signed-in layout: slow in jsdom on a busy machine.
+  }, 60_000);
 
   it('opens 休会申請 in the sidebar on where the member stands, past leaves below', async () => {
     await signInAs('demo-member');
@@ -197,17 +256,17 @@ describe('leave (休会申請)', () => {
       call: 'ApplyTemporaryAbsence',
       fill: async (user) => {
         await chooseReason(user, '家族の介護');
-        setDate('休会開始日 *', '2027-04-01');
+        setDate('休会開始日 *', '2027-05-01');
         setDate('休会終了日 *', '2028-03-31');
         await paste(user, screen.getByLabelText('休会理由の詳細'), '父の介護のため');
       },
       submit: (user) => apply(user, '休会申請'),
       expectKept: async () => {
         expect(await screen.findByLabelText('休会理由の詳細')).toHaveValue('父の介護のため');
-        expect(screen.getByLabelText('休会開始日 *')).toHaveValue('2027-04-01');
+        expect(screen.getByLabelText('休会開始日 *')).toHaveValue('2027-05-01');
         expect(screen.getByRole('combobox', { name: /^休会理由/ })).toHaveTextContent('家族の介護');
       },
-      body: { reasonId: 3, startDate: '2027-04-01', endDate: '2028-03-31', note: '父の介護のため' },
+      body: { reasonId: 3, startDate: '2027-05-01', endDate: '2028-03-31', note: '父の介護のため' },
     }));
 });
 

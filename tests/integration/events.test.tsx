@@ -5,7 +5,8 @@ import { abpError } from '../../demo-api/abp';
 import { captureDownloads, magicOf } from '../downloads';
 import { server } from '../msw';
 import { setUpEventPages } from '../events';
-import { recordCalls } from '../requests';
+import { demoStore } from '../../demo-api/store';
+import { recordBodies, recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 import { answerSlowly, expectDraftKeptThroughSignIn } from '../resilience';
 
@@ -193,6 +194,71 @@ describe('events', () => {
       await screen.findByText('ブラッシュアップセミナー（大阪会場）', { selector: 'a' }),
     ).toBeVisible();
   });
+
+  it('lands on the new participation, marked and announced, on the page holding it', async () => {
+    const user = userEvent.setup();
+    await signInAs('demo-member');
+    // The member left the list on its second page, where the new entry is not.
+    const list = renderApp('/events/participaints');
+    await user.click(await screen.findByRole('button', { name: '2ページ' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '2ページ' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    list.unmount();
+    renderApp(OSAKA_ENTRY);
+    await chooseBasics(user);
+    await user.click(box(/参加規約に同意する/));
+    await user.click(button('確認へ'));
+    await user.click(await findButton('申し込む'));
+    await waitFor(() => expect(currentUrl()).toBe('/events/participaints'));
+    const chip = await screen.findByText('新しい申込');
+    const row = chip.closest('tr')!;
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row).getByText('ブラッシュアップセミナー（大阪会場）')).toBeVisible();
+    expect(screen.getAllByText('新しい申込')).toHaveLength(1);
+    expect(
+      await screen.findByText('新しい申込：ブラッシュアップセミナー（大阪会場）'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: '1ページ' })).toHaveAttribute('aria-current', 'page');
+    // Many steps, each a render of the signed-in layout: slow in jsdom on a busy machine.
+  }, 60_000);
+
+  it('says an event falls in a leave applied for, and applies only once the member confirms it', async () => {
+    const user = userEvent.setup();
+    demoStore.temporaryAbsenceApplications.push({
+      ...structuredClone(demoStore.temporaryAbsenceApplications[0]!),
+      id: 2,
+      startDate: '2027-01-01',
+      endDate: '2027-03-31',
+      status: 'applied',
+      decidedAt: null,
+    });
+    const inserts = recordBodies('InsertParticipant');
+    await signInAs('demo-member');
+    renderApp(OSAKA_ENTRY);
+    const notice =
+      '休会期間中（2027/01/01〜2027/03/31、申請中）の学会・セミナーです。休会期間中は学会・セミナーへの参加やポイントの取得ができません。';
+    expect(await screen.findByText(notice)).toBeVisible();
+    await chooseBasics(user);
+    await user.click(box(/参加規約に同意する/));
+    await user.click(button('確認へ'));
+    expect(await screen.findByText(notice)).toBeVisible();
+    await user.click(await findButton('申し込む'));
+    expect(
+      await screen.findByText('休会期間中であることの確認にチェックを入れてください。'),
+    ).toBeVisible();
+    expect(inserts).toHaveLength(0);
+    await user.click(box(/休会期間中であることを確認のうえ申し込みます/));
+    await user.click(button('申し込む'));
+    await waitFor(() => expect(currentUrl()).toBe('/events/participaints'));
+    expect(await Promise.all(inserts)).toEqual([
+      expect.objectContaining({ eventId: 123, agreeTerms: true, acknowledgeLeave: true }),
+    ]);
+    // Many steps, each a render of the signed-in layout: slow in jsdom on a busy machine.
+  }, 60_000);
 
   it('keeps the choices when the session expires half-way and brings them back after sign-in', () =>
     expectDraftKeptThroughSignIn({

@@ -25,6 +25,7 @@ const leave = (
   endDate,
   note: '',
   attachments: [],
+  keptParticipations: [],
 });
 
 const leaveDetail = (detail: Partial<TemporaryAbsenceDetail>): TemporaryAbsenceDetail => ({

@@ -4,17 +4,19 @@ import { DateInput, required, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type {
   TemporaryAbsenceApplication,
+  TemporaryAbsenceInput,
   TemporaryAbsenceReason,
   UploadFileSetting,
 } from '../../api/applications';
 import { todayInJapan } from '../../api/japanTime';
-import { formatDate } from '../../generator/format';
+import { formatDate, formatDateSpan } from '../../generator/format';
 import { draftStore } from '../../providers/drafts';
 import { useCallQuery } from '../../providers/useCall';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
 import { AttachmentInput } from './AttachmentInput';
 import type { AttachmentFile } from './fileRules';
+import { keptParticipations, LeaveParticipations, type KeptReasons } from './LeaveParticipations';
 import { notBefore, noteRules } from './rules';
 
 interface LeaveValues {
@@ -23,6 +25,7 @@ interface LeaveValues {
   endDate: string;
   note: string;
   attachments: AttachmentFile[];
+  keptReasons: KeptReasons;
 }
 
 const leaveDraft = draftStore<LeaveValues>('temporaryAbsenceDraft');
@@ -32,6 +35,7 @@ const DEFAULTS: LeaveValues = {
   endDate: '',
   note: '',
   attachments: [],
+  keptReasons: {},
 };
 
 const endAfterStart = (value: unknown, values: Record<string, unknown>) =>
@@ -80,6 +84,7 @@ function LeaveInputs({
         validate={[required('休会終了日を入力してください'), endAfterStart]}
         helperText="休会期間は2年以内です"
       />
+      <LeaveParticipations />
       <TextInput
         source="note"
         label="休会理由の詳細"
@@ -115,17 +120,20 @@ function LeaveForm() {
       notInDraft={['attachments']}
       call="ApplyTemporaryAbsence"
       invalidates={['GetDetailTemporaryAbsenceApplication']}
-      toBody={({ reasonId, startDate, endDate, note, attachments }) => ({
-        reasonId: Number(reasonId),
-        startDate,
-        endDate,
-        note: note.trim(),
-        attachments: attachments.map(({ fileName, contentType, base64 }) => ({
-          fileName,
-          contentType,
-          base64,
-        })),
-      })}
+      toBody={({ reasonId, startDate, endDate, note, attachments, keptReasons }) =>
+        ({
+          reasonId: Number(reasonId),
+          startDate,
+          endDate,
+          note: note.trim(),
+          attachments: attachments.map(({ fileName, contentType, base64 }) => ({
+            fileName,
+            contentType,
+            base64,
+          })),
+          keptParticipations: keptParticipations(keptReasons),
+        }) satisfies TemporaryAbsenceInput
+      }
       confirmTitle="休会申請"
       confirmText="入力した内容で休会を申請します。よろしいですか？"
       submitLabel="確認して申請する"
@@ -142,6 +150,17 @@ const describe = (leave: TemporaryAbsenceApplication) =>
     ['休会期間', `${formatDate(leave.startDate)}〜${formatDate(leave.endDate)}`],
     ['休会理由の詳細', leave.note || '—'],
     ['添付ファイル', leave.attachments.map((file) => file.fileName).join('、') || 'なし'],
+    ...(leave.keptParticipations.length > 0
+      ? ([
+          [
+            '休会期間中も参加する学会・セミナー',
+            leave.keptParticipations.map(
+              (item) =>
+                `${item.eventTitle}（${formatDateSpan(item.startDate, item.endDate)}）: ${item.reason}`,
+            ),
+          ],
+        ] as const)
+      : []),
   ] as const;
 
 /** 休会申請 (/applications/TemporaryAbsence): where the member stands, then the form. */

@@ -18,9 +18,18 @@ import { BrushupSelector } from './BrushupSelector';
 import { EntryConfirm } from './EntryConfirm';
 import { entryDraft, type EntryDraft } from './entryDraft';
 import { LuncheonSelector } from './LuncheonSelector';
-import type { EventDetail, Fee, LuncheonSeminar, OtherSectionRecord } from '../../api/events';
+import { leaveNotice } from '../../api/applications';
+import type {
+  EventDetail,
+  Fee,
+  LuncheonSeminar,
+  OtherSectionRecord,
+  ParticipantDetail,
+  ParticipantInput,
+} from '../../api/events';
 import { bookedClash, bookedClashMessage, entrySlots } from '../../validation/timeSlots';
 import { dateSpan, eventPaths } from './eventPages';
+import { highlightState } from '../../generator/highlight';
 
 /** What keeps the member on the form, or null when the entry can be confirmed. */
 function problemOf(event: EventDetail, draft: EntryDraft): string | null {
@@ -94,15 +103,26 @@ export function EntryForm({
     'GetListEventRecruiting',
     'GetDetailEventSection',
   ] as const;
-  const onSuccess = () => {
+  const onSuccess = ({ data }: { data: ParticipantDetail }) => {
     entryDraft.clear();
     notify(participantId === null ? '参加申込を受け付けました。' : '申込内容を変更しました。', {
       type: 'success',
     });
-    navigate(eventPaths.participations);
+    // The member lands on what she did: the list turns to its row, marked.
+    navigate(eventPaths.participations, { state: highlightState(data.id) });
   };
-  const insert = useCallMutation('InsertParticipant', { invalidates, quiet: true, onSuccess });
-  const update = useCallMutation('UpdateParticipant', { invalidates, quiet: true, onSuccess });
+  const insert = useCallMutation<ParticipantDetail, ParticipantInput & Record<string, unknown>>(
+    'InsertParticipant',
+    { invalidates, quiet: true, onSuccess },
+  );
+  const update = useCallMutation<ParticipantDetail>('UpdateParticipant', {
+    invalidates,
+    quiet: true,
+    onSuccess,
+  });
+  // A new entry inside the member's leave (applied for or approved) is sent only acknowledged.
+  const leave = participantId === null ? event.leave : null;
+  const [leaveProblem, setLeaveProblem] = useState(false);
   const pending = insert.isPending || update.isPending;
 
   const toConfirm = () => {
@@ -113,6 +133,7 @@ export function EntryForm({
 
   const send = () => {
     setFailure(null);
+    if (leave && !draft.leaveAcknowledged) return setLeaveProblem(true);
     const choices = {
       parentSectionId: draft.selection.parentSectionId,
       childrenIds: draft.selection.childrenIds,
@@ -124,7 +145,8 @@ export function EntryForm({
     };
     if (participantId === null) {
       onApply();
-      insert.mutate({ eventId: event.id, ...choices, agreeTerms: true }, { onError });
+      const body = { eventId: event.id, ...choices, agreeTerms: true };
+      insert.mutate(leave ? { ...body, acknowledgeLeave: true } : body, { onError });
     } else {
       update.mutate({ id: participantId, ...choices }, { onError });
     }
@@ -161,6 +183,12 @@ export function EntryForm({
           }
         >
           {`この学会・セミナーには、すでに「${applied.sectionTitle}」で申込があります。申込は1つの学会・セミナーにつき1件です。内容を変えるには、その申込を変更してください。`}
+        </Alert>
+      )}
+      {leave && (
+        <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+          {leaveNotice(leave)}
+          休会期間中は学会・セミナーへの参加やポイントの取得ができません。
         </Alert>
       )}
       {draft.step === 'form' ? (
@@ -214,6 +242,26 @@ export function EntryForm({
             <Typography sx={{ mt: 1 }}>
               申込後、参加一覧の「お支払いへ」から参加費をお支払いください。
             </Typography>
+          )}
+          {leave && (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={
+                <Checkbox
+                  checked={draft.leaveAcknowledged === true}
+                  onChange={(changeEvent) => {
+                    setLeaveProblem(false);
+                    change({ leaveAcknowledged: changeEvent.target.checked });
+                  }}
+                />
+              }
+              label="休会期間中であることを確認のうえ申し込みます"
+            />
+          )}
+          {leaveProblem && (
+            <Alert severity="error" sx={{ my: 1 }}>
+              休会期間中であることの確認にチェックを入れてください。
+            </Alert>
           )}
           {failure && (
             <Alert severity="error" sx={{ my: 1, whiteSpace: 'pre-line' }}>

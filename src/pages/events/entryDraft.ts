@@ -16,6 +16,8 @@ export interface EntryDraft {
   selection: BrushupSelection;
   luncheonSeminarIds: number[];
   agreed: boolean;
+  /** Applies knowing the event falls in her leave (EventDetail.leave). */
+  leaveAcknowledged?: boolean;
   step: 'form' | 'confirm';
 }
 
