@@ -19,7 +19,3 @@ export function reasonInBrackets(reason: string | null): string {
   const name = REPLACED_REASONS.find((item) => item.id === reason)?.name;
   return name ? `（${name}）` : '';
 }
-
-/** やり直したため無効（カード会社で承認されませんでした）: the state with its reason. */
-export const replacedText = (reason: string | null): string =>
-  REPLACED_NAME + reasonInBrackets(reason);

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -15,7 +16,7 @@ import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentRequest, TargetYear } from '../../api/payments';
 import { rowsOnPhone } from '../../components/stackOnPhone';
-import { replacedText } from '../../../resources/shared/paymentStates';
+import { REPLACED_NAME, reasonInBrackets } from '../../../resources/shared/paymentStates';
 
 const STATUS_NAMES: Record<Exclude<PaymentRequest['status'], 'replaced'>, string> = {
   unpaid: 'お支払い待ち',
@@ -23,11 +24,23 @@ const STATUS_NAMES: Record<Exclude<PaymentRequest['status'], 'replaced'>, string
   cancelled: '取消',
 };
 
-/** The request's state; a retried one says why its attempt did not go through. */
-const statusText = (request: PaymentRequest): string =>
-  request.status === 'replaced'
-    ? replacedText(request.replacedReason)
-    : STATUS_NAMES[request.status];
+/**
+ * The request's state; a retried one says why its attempt did not go through, on a line of its
+ * own (each line kept whole, the cell given the card's width on a phone).
+ */
+function StatusCell({ request }: { request: PaymentRequest }) {
+  if (request.status !== 'replaced') {
+    return <TableCell data-label="状態">{STATUS_NAMES[request.status]}</TableCell>;
+  }
+  return (
+    <TableCell data-label="状態" sx={{ gridColumn: '1 / -1' }}>
+      {REPLACED_NAME}
+      <Box component="span" sx={{ display: 'block' }}>
+        {reasonInBrackets(request.replacedReason)}
+      </Box>
+    </TableCell>
+  );
+}
 
 /** The member's requests of one fiscal year (GetPaymentTargetYears), each unpaid one payable. */
 export function RequestList({
@@ -72,8 +85,7 @@ export function RequestList({
         <Table
           size="small"
           aria-label="ご請求一覧"
-          // Every cell but the title and the status is short (a date, an amount, the button): kept
-          // whole.
+          // Every cell but the title is short (a date, an amount, the status, the button): kept whole.
           sx={[...rowsOnPhone, { '& td': { whiteSpace: 'nowrap' } }]}
         >
           <TableHead>
@@ -95,9 +107,7 @@ export function RequestList({
                 <TableCell data-label="金額" align="right">
                   {formatYen(request.amount)}
                 </TableCell>
-                <TableCell data-label="状態" sx={{ whiteSpace: 'normal' }}>
-                  {statusText(request)}
-                </TableCell>
+                <StatusCell request={request} />
                 <TableCell>
                   {request.status === 'unpaid' && request.id !== currentId && (
                     <Button
