@@ -58,7 +58,8 @@ describe('one today, the member API’s', () => {
 
   it('lists the event as open online; offline marks its deadline passed by the device’s date', async () => {
     await signInAs('demo-member');
-    renderApp('/events/EventsAccepting');
+    // Unfiltered, first page: a list remembers its filters and page (SPEC §2).
+    renderApp('/events/EventsAccepting?filter=%7B%7D&page=1&perPage=10');
     const table = await screen.findByLabelText('申込受付中の学会・セミナー');
     const row = await waitFor(() => {
       const found = within(table)
