@@ -2,15 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_STATUS_LABELS, type UnreadApplication } from '../../api/applications';
-import { todayInJapan } from '../../api/japanTime';
 import type { MemberUpdatePersonal } from '../../api/renewal';
 import { extensionResultText } from '../../components/renewalVerdict';
 import { useUnreadApplications, type FlaggedKind } from '../../components/unreadApplications';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
+import { usePortalToday } from '../../providers/usePortalClock';
 
 /** What a decided extension means now: the renewal deadline that applies after it. */
 function ExtensionMeaning({ status }: { status: UnreadApplication['status'] }) {
+  const today = usePortalToday();
   const { data } = useCallQuery<MemberUpdatePersonal | null>(
     'GetMemberUpdatePersonal',
     {},
@@ -20,7 +21,7 @@ function ExtensionMeaning({ status }: { status: UnreadApplication['status'] }) {
   );
   const renewal = data?.data;
   if (status === 'applied' || !renewal) return null;
-  return <>{extensionResultText(status, renewal, todayInJapan())}</>;
+  return <>{extensionResultText(status, renewal, today)}</>;
 }
 
 /** A decision on the member's application of `kind` not opened yet, and the way to it. */

@@ -12,11 +12,11 @@ import { EmbeddedLists } from '../../generator/EmbeddedLists';
 import { RECORD_TABLE_CLASS } from '../../generator/RecordTable';
 import { lazyPage } from '../../layout/lazyPage';
 import { TOUCH_SCREEN, fingerLink } from '../../layout/theme';
-import { todayInJapan } from '../../api/japanTime';
 import type { MemberUpdatePersonal } from '../../api/renewal';
 import { useUnreadApplications } from '../../components/unreadApplications';
 import { isStaff, permissionsOf } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
+import { usePortalToday } from '../../providers/usePortalClock';
 import { session } from '../../providers/session';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import { AdmissionFeeNotice } from './AdmissionFeeNotice';
@@ -113,6 +113,7 @@ const UNPAID_PARTICIPATIONS_PARAMS = {
  * fees. What needs the admission fee paid (renewal, events) is asked only of those who have.
  */
 function MemberTodos() {
+  const today = usePortalToday();
   const paid = permissionsOf(useSessionRoles()).has('paid_admission_fee');
   const renewal = useCallQuery<MemberUpdatePersonal | null>(
     'GetMemberUpdatePersonal',
@@ -137,7 +138,7 @@ function MemberTodos() {
       participations: participations.data?.data,
       unread,
     },
-    todayInJapan(),
+    today,
   );
   return (
     <TodoList

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
 import { Section } from '../../components/Section';
-import { todayInJapan } from '../../api/japanTime';
 import { renewalVerdict } from '../../components/renewalVerdict';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
+import { usePortalToday } from '../../providers/usePortalClock';
 import { ApplyRenewalButton } from './ApplyRenewalButton';
 import { RequirementList } from './RequirementList';
 import { canApply, STATUS_LABELS, type MemberUpdatePersonal, type RenewalStatus } from './renewal';
@@ -47,7 +47,8 @@ function QualificationTable({ renewal }: { renewal: MemberUpdatePersonal }) {
  * points page read the same): the deadline that applies, what is missing, what to do.
  */
 function NextStep({ renewal }: { renewal: MemberUpdatePersonal }) {
-  const verdict = renewalVerdict(renewal, todayInJapan());
+  const today = usePortalToday();
+  const verdict = renewalVerdict(renewal, today);
   const apply = canApply(renewal);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
