@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CANCELLED_PARTICIPATION } from '../../../resources/shared/participations';
 import type { Participation } from '../../api/events';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { PayRequestButton } from '../../components/PayRequestButton';
 import { usePayRequest } from '../../components/useGoToPayment';
 import { formatDate, formatDateSpan, formatYen } from '../../generator/format';
 import { notify } from '../../layout/notifications';
@@ -53,17 +53,12 @@ function ParticipationRow({
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
         {requestId !== null && (
-          <Button
-            size="small"
-            variant="contained"
-            sx={{ whiteSpace: 'nowrap' }}
-            onClick={() => void pay(requestId)}
-            disabled={busyId === requestId}
-            aria-busy={busyId === requestId}
-            aria-label={`お支払いへ（${item.eventTitle}）`}
-          >
-            お支払いへ
-          </Button>
+          <PayRequestButton
+            requestId={requestId}
+            name={item.eventTitle}
+            pay={pay}
+            busyId={busyId}
+          />
         )}
         {item.canCancel && <CancelButton item={item} />}
       </Box>

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { PayRequestButton } from '../../components/PayRequestButton';
 import { usePayRequest } from '../../components/useGoToPayment';
 import { formatDate, formatYen } from '../../generator/format';
 import {
@@ -112,17 +113,7 @@ function PaymentItem({
       >
         <AmountAndDue payment={payment} />
         {requestId !== null && (
-          <Button
-            size="small"
-            variant="contained"
-            sx={{ whiteSpace: 'nowrap' }}
-            onClick={() => void pay(requestId)}
-            disabled={busyId === requestId}
-            aria-busy={busyId === requestId}
-            aria-label={`お支払いへ（${payment.title}）`}
-          >
-            お支払いへ
-          </Button>
+          <PayRequestButton requestId={requestId} name={payment.title} pay={pay} busyId={busyId} />
         )}
       </Box>
     </ListItem>
