@@ -32,7 +32,13 @@ beforeAll(
   PRELOAD_TIMEOUT,
 );
 afterAll(() => vi.useRealTimers());
-afterEach(() => vi.restoreAllMocks());
+// Back online for the next test: React Query holds its requests while it believes the device is offline.
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+});
 
 describe('one today, the member API’s', () => {
   it('dates the card’s fetch by the API’s clock, the day of its 発行日', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
+import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { renderApp, signInAs } from '../renderApp';
 
 /** jsdom has no matchMedia: a 360 px phone answers "below sm" (MUI's `max-width` queries). */
@@ -16,6 +17,8 @@ function onPhone(): void {
   }));
 }
 
+beforeAll(() => preloadSignedInApp(), PRELOAD_TIMEOUT);
+
 describe('a phone', () => {
   beforeEach(() => signInAs('demo-member'));
   afterEach(() => vi.unstubAllGlobals());
@@ -23,8 +26,7 @@ describe('a phone', () => {
   it('shows no label over an empty value on a list’s cards (受付日時 of a seminar not checked in at)', async () => {
     onPhone();
     renderApp('/PointHistories');
-    // The app's first page in this file: its chunks load cold.
-    const list = await screen.findByRole('list', { name: '受講履歴' }, { timeout: 20_000 });
+    const list = await screen.findByRole('list', { name: '受講履歴' }, { timeout: 10_000 });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
