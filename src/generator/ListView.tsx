@@ -23,6 +23,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { DeviceDateNotice } from '../components/DeviceDateNotice';
 import { DownloadButton } from '../components/DownloadButton';
 import { Section } from '../components/Section';
 import { PaginationControls } from '../layout/ListPagination';
@@ -40,6 +41,7 @@ import { linkedFilter } from './paths';
 import { RecordTable } from './RecordTable';
 import { StackedRows } from './StackedRows';
 import { HighlightPager } from './highlight';
+import { judgesByToday } from './rowValues';
 import { describeError, QUIET } from './viewParts';
 import { ErrorPage } from '../layout/ErrorPage';
 
@@ -295,6 +297,11 @@ export function GeneratedList({
         >
           {folded && <FoldedFilters filters={filters} open={filtersOpen} id={filtersId} />}
           {list.highlight && <HighlightPager definition={definition} />}
+          {judgesByToday(list) && (
+            <Box sx={{ px: 2, pt: 1, '&:empty': { display: 'none' } }}>
+              <DeviceDateNotice />
+            </Box>
+          )}
           {rows}
         </ListFrame>
       </DeferredList>

@@ -5,7 +5,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import { todayInJapan } from '../api/japanTime';
-import type { RowCondition } from './defineResource';
+import type { ResourceDefinition, RowCondition } from './defineResource';
 
 /** null, '' and an empty list hold no value. */
 export const holdsValue = (value: unknown): boolean =>
@@ -48,5 +48,21 @@ export function rowParams(
       const field = typeof value === 'string' ? /^:([A-Za-z]\w*)$/.exec(value)?.[1] : undefined;
       return [key, field === undefined ? value : record[field]];
     }),
+  );
+}
+
+const readsToday = (condition: RowCondition | undefined): boolean =>
+  condition !== undefined && 'beforeToday' in condition;
+
+/**
+ * Whether a list's rows are judged by today's date (a `beforeToday` condition on a cell, a chip
+ * or a row action): offline, such a list says that the device's date judges.
+ */
+export function judgesByToday(list: ResourceDefinition['list']): boolean {
+  const cells = Object.values(list?.cells ?? {});
+  return (
+    cells.some(
+      (cell) => readsToday(cell.when) || (cell.chips ?? []).some((chip) => readsToday(chip.when)),
+    ) || (list?.rowActions ?? []).some((action) => readsToday(action.when))
   );
 }

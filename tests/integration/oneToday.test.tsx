@@ -76,8 +76,10 @@ describe('one today, the member API’s', () => {
     });
     expect(row).toHaveTextContent('2026/11/27');
     expect(within(table).queryByText('受付終了')).toBeNull();
+    expect(screen.queryByText(DEVICE_DATE_NOTICE)).toBeNull();
 
     setOnline(false);
     await waitFor(() => expect(within(row).getByText('受付終了')).toBeVisible());
+    expect(screen.getByText(DEVICE_DATE_NOTICE)).toBeVisible();
   });
 });
