@@ -31,6 +31,8 @@ export const themeOptions: ThemeOptions = {
     // 4.5:1): these pass both ways, also on the page background.
     info: { main: '#01579b' },
     warning: { main: '#b45309' },
+    // MUI's default red reads 4.4:1 on a warning's tinted surface (a キャンセル inside it).
+    error: { main: '#c62828' },
     background: { default: '#f5f7f7' },
     // Text on a coloured surface (contrastText) is chosen for 4.5:1, not MUI's default 3:1.
     contrastThreshold: 4.5,
