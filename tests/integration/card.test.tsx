@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { WorkerMessage } from '../../src/worker/messages';
 import { decideApplication } from '../../demo-api/applications';
 import { demoStore } from '../../demo-api/store';
+import { stubMatchMedia } from '../matchMedia';
 import { server } from '../msw';
 import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { renderApp, signInAs } from '../renderApp';
@@ -46,16 +47,7 @@ function matchesDevice(query: string, device: Device): boolean {
 
 /** The browser's matchMedia answering as `device` would (jsdom has none). */
 function useDevice(device: Device): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matchesDevice(query, device),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => matchesDevice(query, device));
 }
 
 /**

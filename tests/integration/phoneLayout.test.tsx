@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
+import { stubMatchMedia } from '../matchMedia';
 import { PRELOAD_TIMEOUT, preloadSignedInApp } from '../preload';
 import { renderApp, signInAs } from '../renderApp';
 
 /** jsdom has no matchMedia: a 360 px phone answers "below sm" (MUI's `max-width` queries). */
 function onPhone(): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => /max-width/.test(query));
 }
 
 beforeAll(() => preloadSignedInApp(), PRELOAD_TIMEOUT);
