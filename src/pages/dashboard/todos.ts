@@ -1,4 +1,4 @@
-import type { UnreadApplication } from '../../api/applications';
+import { APPLICATION_STATUS_LABELS, type UnreadApplication } from '../../api/applications';
 import type { Participation } from '../../api/events';
 import type { MemberUpdatePersonal } from '../../api/renewal';
 import { extensionResultText, renewalVerdict } from '../../components/renewalVerdict';
@@ -80,8 +80,6 @@ const RESULT_PATHS: Record<UnreadApplication['kind'], string> = {
   withdrawal: '/applications/withdrawal',
 };
 
-const RESULT_WORDS = { approved: '承認', rejected: '却下', applied: '申請中' } as const;
-
 function renewalTodo(renewal: MemberUpdatePersonal, today: string): LinkTodo | null {
   const verdict = renewalVerdict(renewal, today);
   if (!verdict.todo) return null;
@@ -109,7 +107,7 @@ function resultTodo(
   return {
     key: `result-${item.kind}-${item.id}`,
     severity: item.status === 'rejected' ? 'warning' : 'info',
-    title: `${KIND_LABELS[item.kind]}の審査結果（${RESULT_WORDS[item.status]}）`,
+    title: `${KIND_LABELS[item.kind]}の審査結果（${APPLICATION_STATUS_LABELS[item.status]}）`,
     detail: decided,
     lines: [meaning],
     to: RESULT_PATHS[item.kind],
