@@ -107,7 +107,9 @@ test('logout ends the provider’s session too: signing in again asks for creden
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();
 
   await expect(page).toHaveURL(urlPath(memberPath('/login')));
-  expect((await storedSession(page)).userAuth).toBeNull();
+  // Logout passes through the provider and back: read the storage once the login page has settled.
+  await expect(externalButton(page)).toBeVisible();
+  await expect.poll(async () => (await storedSession(page)).userAuth).toBeNull();
   await externalButton(page).click();
   await expect(page).toHaveURL(atProvider);
   await expect(page.getByLabel('ログインID')).toBeVisible();
