@@ -9,7 +9,7 @@ import {
   pathOf,
   verbOf,
   type CallName,
-  type CallSpec,
+  isAnonymous,
   type Verb,
 } from '../src/api/contract';
 import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE } from './abp';
@@ -19,7 +19,7 @@ import { demoNow } from './clock';
 import { admissionFeeRefusal } from './paidCalls';
 
 /** Anonymous calls may still be made signed in; every other call has an account. */
-type AccountFor<N extends CallName> = (typeof contract)[N] extends { readonly anonymous: true }
+type AccountFor<N extends CallName> = (typeof contract)[N] extends { readonly access: 'anonymous' }
   ? Account | null
   : Account;
 
@@ -41,11 +41,6 @@ const methods = {
   PUT: http.put,
   DELETE: http.delete,
 } satisfies Record<Verb, typeof http.get>;
-
-const isAnonymous = (name: CallName): boolean => {
-  const spec: CallSpec = contract[name];
-  return spec.anonymous === true;
-};
 
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return;

@@ -6,7 +6,7 @@
  * a call that takes files, and a call needing a session must carry a valid token.
  */
 import type { IncomingMessage } from 'node:http';
-import { contract, pathOf, specOf, type CallName } from '../src/api/contract';
+import { contract, isAnonymous, pathOf, specOf, type CallName } from '../src/api/contract';
 import { abpError, unauthorized } from './abp';
 import { authenticate } from './auth';
 import { DEMO_FAULTS_PATH, DEMO_RESET_PATH } from './calls/demoControl';
@@ -64,7 +64,7 @@ export async function refuseBeforeBody(req: IncomingMessage, url: URL): Promise<
   // The type a call accepts, not the size: a smaller body would be refused all the same (415).
   const multipart = /^\s*multipart\/form-data/i.test(req.headers['content-type'] ?? '');
   if (multipart && !takesFiles(name)) return abpError(415, NO_FILES_MESSAGE);
-  if (!name || specOf(name).anonymous) return null;
+  if (!name || isAnonymous(name)) return null;
   return (await authenticate(headersOnly(req, url))) ? null : unauthorized();
 }
 

@@ -1,4 +1,4 @@
-import { pathOf, specOf, verbOf, type CallName } from './contract';
+import { contract, isAnonymous, pathOf, verbOf, type CallName } from './contract';
 import { isAbpEnvelope, unwrap, type AbpError, type Unwrapped } from './envelope';
 import { ApiError, errorText } from './errors';
 import { identityHeaders, type RequestIdentity } from './headers';
@@ -76,12 +76,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     new URL(pathOf(name) + toQueryString(params), origin()).toString();
 
   async function send(name: CallName, params: CallParams, signal?: AbortSignal) {
-    const spec = specOf(name);
-    const verb = verbOf(name, spec);
+    const verb = verbOf(name, contract[name]);
     const inQuery = verb === 'GET' || verb === 'DELETE';
     const identity = options.identity();
     // Sign-in and password reset go out without the (maybe stale) member's credentials.
-    const signed = spec.anonymous
+    const signed = isAnonymous(name)
       ? { ...identity, authorization: null, memberId: null, name: null }
       : identity;
     const headers: Record<string, string> = {
@@ -126,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok || (isAbpEnvelope(body) && body.success === false)) {
         const error = errorFromBody(body, response.ok ? 500 : response.status);
         // A 401 means the session is gone, except on a call that needs none (a wrong login).
-        if (error.isUnauthorized && !specOf(name).anonymous) {
+        if (error.isUnauthorized && !isAnonymous(name)) {
           options.onUnauthorized();
         } else if (error.validationErrors.length === 0) {
           warn(errorText(error));

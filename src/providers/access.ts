@@ -3,14 +3,9 @@
  * Pure functions, so the route guard, the sidebar and the tests all read the same table.
  */
 import type { ApplicationKind } from '../api/applications';
+import type { Permission } from '../api/permissions';
 
-export const PERMISSIONS = [
-  'user_update',
-  'contents_read',
-  'contents_update',
-  'paid_admission_fee',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export { PERMISSIONS, type Permission } from '../api/permissions';
 
 export interface RoleDefinition {
   displayName: string;

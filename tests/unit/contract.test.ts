@@ -1,6 +1,7 @@
 import {
   callNames,
   contract,
+  isAnonymous,
   pathOf,
   verbOf,
   type CallName,
@@ -21,10 +22,7 @@ describe('contract', () => {
   });
 
   it('makes only the sign-in, password-reset and terms calls anonymous', () => {
-    const anonymous = callNames.filter((name) => {
-      const spec: CallSpec & { anonymous?: boolean } = contract[name];
-      return spec.anonymous === true;
-    });
+    const anonymous = callNames.filter(isAnonymous);
     expect(anonymous.sort()).toEqual(
       [
         'Authenticate',
