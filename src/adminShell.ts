@@ -1,4 +1,4 @@
-import { currentLocation } from './layout/browserLocation';
+import { currentLocation } from './providers/browserLocation';
 import { chunk } from './layout/lazyPage';
 
 /**

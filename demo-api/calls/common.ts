@@ -1,7 +1,7 @@
 /** Common-data calls (`/api/services/app/Common/*`). */
 import { DemoApiError, ok, paged } from '../abp';
 import type { Account } from '../accounts';
-import type { Role } from '../../src/providers/access';
+import type { Role } from '../../src/api/access';
 import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';

@@ -3,7 +3,7 @@ import type { UnreadApplication } from '../api/applications';
 import type { CallName } from '../api/contract';
 import { usePathname } from '../layout/pathname';
 import { DEMO_PATHS } from '../pages/demos/catalog';
-import { offeredApplications } from '../providers/access';
+import { offeredApplications } from '../api/access';
 import { useCallMutation, useCallQuery } from '../providers/useCall';
 import { useSessionRoles } from '../providers/useSessionRoles';
 

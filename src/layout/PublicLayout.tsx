@@ -6,7 +6,7 @@ import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { BASE_PATH } from '../config/constants';
 import { loginPathFor } from '../providers/redirect';
 import type { PageRoute } from '../pages/pageRoute';
-import { navigateTo } from './browserLocation';
+import { navigateTo } from '../providers/browserLocation';
 import { PortalName } from './PortalName';
 import { LoadingFallback } from './PageLoader';
 import { standaloneLink } from './theme';

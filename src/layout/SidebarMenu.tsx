@@ -17,7 +17,7 @@ import { useUnreadBadge } from '../components/UnreadBadge';
 import { withPaymentProvider } from '../config/env';
 import type { MenuLink } from '../generator/defineMenu';
 import { permissionsAt } from '../pages/routePermissions';
-import { lockedNote } from '../providers/access';
+import { lockedNote } from '../api/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import { MENU_ICONS } from './menuIcons';
 import { usePathname } from './pathname';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { ApiError } from '../../api/errors';
 import { loadAdminShell } from '../../adminShell';
 import { HOME_PATH } from '../../config/constants';
-import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
+import { navigateTo, splitPath, useCurrentPath } from '../../providers/browserLocation';
 import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
 import { initialPasswordPathFor } from '../../components/password/initialPasswordPath';

@@ -1,8 +1,9 @@
 /**
  * Roles and permissions of SPEC §6: the only place that knows which role holds what.
- * Pure functions, so the route guard, the sidebar and the tests all read the same table.
+ * Pure functions below the UI, so the route guard, the sidebar, the demo API and the tests all
+ * read the same table.
  */
-import type { ApplicationKind } from '../api/applications';
+import type { ApplicationKind } from './applications';
 
 export const PERMISSIONS = [
   'user_update',
