@@ -6,9 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The layers of DESIGN §2 below the pages: the UI's building blocks, then what has no UI.
+// The layers of DESIGN §2 below the pages: the UI's building blocks, then what has no UI (the
+// resource format's types among them: the layout draws the menu, a provider serves a resource).
 const ui = ['layout', 'components', 'providers'];
-const belowUi = ['api', 'config', 'validation', 'i18n', 'venue', 'worker'];
+const belowUi = ['definitions', 'api', 'config', 'validation', 'i18n', 'venue', 'worker'];
 
 export default tseslint.config(
   // Any build output, the stock react-admin app's under bench/ included.
@@ -97,20 +98,19 @@ export default tseslint.config(
                 'resources',
                 'demos',
                 'componentTables',
-                'definitions',
                 'generator',
                 ...ui,
                 ...belowUi,
               ],
               resources: ['definitions'],
-              demos: ['definitions', 'generator', ...ui, ...belowUi],
-              componentTables: ['pages', 'definitions', 'generator', ...ui, ...belowUi],
-              generator: ['definitions', 'componentTables', ...ui, ...belowUi],
-              definitions: ['generator', ...belowUi],
+              demos: ['generator', ...ui, ...belowUi],
+              componentTables: ['pages', 'generator', ...ui, ...belowUi],
+              generator: ['componentTables', ...ui, ...belowUi],
               layout: ['components', 'providers', ...belowUi],
               components: ['layout', 'providers', ...belowUi],
               providers: belowUi,
               // Below the UI: no React view, no route; the demo API may share them.
+              definitions: ['api', 'config', 'validation'],
               i18n: ['api', 'config'],
               venue: ['api', 'config', 'validation'],
               worker: ['api', 'config'],
@@ -132,7 +132,7 @@ export default tseslint.config(
               allow: {
                 to: {
                   element: {
-                    types: { anyOf: ['resources', 'definitions', 'generator', ...ui, ...belowUi] },
+                    types: { anyOf: ['resources', 'generator', ...ui, ...belowUi] },
                   },
                 },
               },

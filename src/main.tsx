@@ -47,5 +47,7 @@ if (container) {
   registerServiceWorker();
   // zod and the format's schema load in development only.
   if (import.meta.env.DEV)
-    void import('./generator/checkResources').then((m) => m.checkResources());
+    void Promise.all([import('./generator/checkResources'), import('../resources')]).then(
+      ([check, { resources }]) => check.checkResources(resources),
+    );
 }

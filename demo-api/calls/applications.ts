@@ -27,12 +27,12 @@ import {
   nextId,
   requireOffered,
   storeAttachments,
-  textMessage,
   unpaidRefusal,
   unpaidRefusalReason,
   view,
   withdrawalRefusal,
 } from '../applications';
+import { textMessage } from '../freeText';
 import { addYears, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import type { Member } from '../seed';
