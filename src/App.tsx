@@ -19,6 +19,7 @@ import { routeTable } from './layout/routeTable';
 import { SidebarContentContext } from './layout/SidebarMenu';
 import { SignInPage } from './layout/SignInPage';
 import { adminTheme } from './layout/adminTheme';
+// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
 import {
   dashboardRoute,
   noLoginRoutes,
