@@ -145,6 +145,19 @@ export default tseslint.config(
                 },
               },
             },
+            {
+              // Disallowed by default already; here for its message.
+              from: { element: { type: 'pages' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'pages',
+                    captured: { area: '!{{from.element.captured.area}}' },
+                  },
+                },
+              },
+              message: 'a page area imports no other page area: share through src/components',
+            },
           ],
         },
       ],
