@@ -1,9 +1,15 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layers of DESIGN §2 below the pages: the UI's building blocks, then what has no UI (the
+// resource format's types among them: the layout draws the menu, a provider serves a resource).
+const ui = ['layout', 'components', 'providers'];
+const belowUi = ['definitions', 'api', 'config', 'validation', 'i18n', 'venue', 'worker'];
 
 export default tseslint.config(
   // Any build output, the stock react-admin app's under bench/ included.
@@ -31,9 +37,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // The layering of DESIGN §2, as import boundaries: a violation fails `npm run lint`.
+  // The layering of DESIGN §2, as import boundaries: a violation fails `npm run lint`. Type-only
+  // imports count too: a layer that needs a type from above it is misplaced, like one that needs
+  // a value.
   {
-    files: ['src/**/*.{ts,tsx}', 'resources/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.ts', 'demo-api/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
@@ -42,59 +50,113 @@ export default tseslint.config(
       // `partialMatch: false`, classified no single file here.
       'boundaries/elements': [
         { type: 'resources', pattern: 'resources/**', mode: 'full' },
+        { type: 'demoApi', pattern: 'demo-api/**', mode: 'full' },
+        // The template demos, apart from the member pages (either folder while they move).
+        { type: 'demos', pattern: ['src/demos/**', 'src/pages/demos/**'], mode: 'full' },
+        // What a resource file may import: the typed helpers that define it and their schema.
         {
           type: 'definitions',
-          pattern: ['src/generator/defineResource.ts', 'src/generator/defineMenu.ts'],
+          pattern: [
+            'src/generator/defineResource.ts',
+            'src/generator/defineMenu.ts',
+            'src/generator/schema.ts',
+          ],
           mode: 'full',
         },
-        { type: 'generator', pattern: 'src/generator/**', mode: 'full' },
-        { type: 'slots', pattern: 'src/pages/slots.tsx', mode: 'full' },
-        {
-          // The route tables: the pages' own, and the template demos' catalogue and routes.
-          type: 'pageTables',
-          pattern: ['src/pages/*.{ts,tsx}', 'src/pages/demos/{catalog,demoRoutes}.ts'],
-          mode: 'full',
-        },
-        { type: 'pageArea', pattern: 'src/pages/*/**', mode: 'full', capture: ['area'] },
-        { type: 'app', pattern: 'src/**', mode: 'full' },
+        // The cell and slot components a resource file names by string: the generator reads
+        // them, so they may import any page area's component.
+        { type: 'componentTables', pattern: 'src/pages/{cells,slots}.tsx', mode: 'full' },
+        // The app: boot, the shells, the route table (the route files in src/pages/ included).
+        { type: 'app', pattern: ['src/*.{ts,tsx}', 'src/pages/*.{ts,tsx}'], mode: 'full' },
+        { type: 'pages', pattern: 'src/pages/*/**', mode: 'full', capture: ['area'] },
+        ...[
+          'generator',
+          'layout',
+          'components',
+          'providers',
+          'api',
+          'config',
+          'validation',
+          'i18n',
+          'venue',
+          'worker',
+        ].map((folder) => ({ type: folder, pattern: `src/${folder}/**`, mode: 'full' })),
       ],
     },
     rules: {
       'boundaries/dependencies': [
         'error',
         {
-          default: 'allow',
+          default: 'disallow',
+          message:
+            '{{from.type}} may not import {{to.type}}: each layer imports only those below it (DESIGN §2)',
+          // Each element with the elements it may import besides itself, top to bottom.
           policies: [
+            ...Object.entries({
+              app: [
+                'pages',
+                'resources',
+                'demos',
+                'componentTables',
+                'generator',
+                ...ui,
+                ...belowUi,
+              ],
+              resources: ['definitions'],
+              demos: ['generator', ...ui, ...belowUi],
+              componentTables: ['pages', 'generator', ...ui, ...belowUi],
+              generator: ['componentTables', ...ui, ...belowUi],
+              layout: ['components', 'providers', ...belowUi],
+              components: ['layout', 'providers', ...belowUi],
+              providers: belowUi,
+              // Below the UI: no React view, no route; the demo API may share them.
+              definitions: ['api', 'config', 'validation'],
+              i18n: ['api', 'config'],
+              venue: ['api', 'config', 'validation'],
+              worker: ['api', 'config'],
+              api: ['config', 'validation'],
+              validation: ['config'],
+              config: [],
+              // The demo API answers the contract and enforces the rules the real service must:
+              // the contract's types, the validation rules, SPEC's constants and the signed codes
+              // the door verifies. Nothing of the UI.
+              demoApi: ['api', 'validation', 'config', 'venue'],
+            }).map(([type, below]) => ({
+              from: { element: { type } },
+              allow: { to: { element: { types: { anyOf: [type, ...below] } } } },
+            })),
             {
-              // A resource file is data: it imports the typed helpers that define it, nothing else.
-              from: { element: { type: 'resources' } },
-              disallow: {
+              // A page area imports its own files, what lies below the pages and the resource
+              // definitions it renders; never another page area (share through src/components).
+              from: { element: { type: 'pages' } },
+              allow: {
                 to: {
                   element: {
-                    types: { anyOf: ['generator', 'slots', 'pageArea', 'pageTables', 'app'] },
+                    types: { anyOf: ['resources', 'generator', ...ui, ...belowUi] },
                   },
                 },
               },
-              message: 'resources/ import only defineResource / defineMenu (and each other)',
             },
             {
-              // Pages never import each other: what two areas share lives in src/components.
-              from: { element: { type: 'pageArea' } },
+              from: { element: { type: 'pages' } },
+              allow: {
+                to: {
+                  element: { type: 'pages', captured: { area: '{{from.element.captured.area}}' } },
+                },
+              },
+            },
+            {
+              // Disallowed by default already; here for its message.
+              from: { element: { type: 'pages' } },
               disallow: {
                 to: {
                   element: {
-                    type: 'pageArea',
+                    type: 'pages',
                     captured: { area: '!{{from.element.captured.area}}' },
                   },
                 },
               },
               message: 'a page area imports no other page area: share through src/components',
-            },
-            {
-              // The generator renders the pages' slot components, and nothing else of theirs.
-              from: { element: { types: { anyOf: ['generator', 'definitions', 'app'] } } },
-              disallow: { to: { element: { type: 'pageArea' } } },
-              message: 'only the route and slot tables (src/pages/*.tsx) import a page area',
             },
           ],
         },
@@ -102,9 +164,21 @@ export default tseslint.config(
     },
   },
   {
-    // Only src/api knows URLs and talks HTTP; only src/providers/access.ts knows the roles.
+    // No import cycle, through static imports or `import()`: a cycle makes the order modules
+    // evaluate in, and which chunk holds what, depend on who imports first.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.ts', 'demo-api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Only src/api knows URLs and talks HTTP; only src/api/access.ts knows the roles.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/**', 'src/providers/access.ts'],
+    ignores: ['src/api/**'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -118,7 +192,7 @@ export default tseslint.config(
         },
         {
           selector: "Literal[value='temp-member']",
-          message: 'Only src/providers/access.ts knows the role names.',
+          message: 'Only src/api/access.ts knows the role names.',
         },
       ],
     },

@@ -11,12 +11,8 @@ import {
 } from '../src/api/applications';
 import type { Participation } from '../src/api/events';
 import type { Fee } from '../src/api/payments';
-import { offeredApplications } from '../src/providers/access';
+import { offeredApplications } from '../src/api/access';
 import type { AbpValidationError } from '../src/api/envelope';
-import {
-  checkJapaneseCharacters,
-  japaneseCharacterMessage,
-} from '../src/validation/japaneseCharacters';
 import { bodyOf, DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from './abp';
 import type { Account } from './accounts';
 import { nowInJapan, todayInJapan } from './clock';
@@ -27,7 +23,6 @@ import { roleOf } from './calls/common';
 import { unpaidParticipationsOf } from './calls/events';
 import { demoStore } from './store';
 
-export const NOTE_MAX_LENGTH = 400;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 403 unless the member's role is offered this application (GetMemberRoles). */
@@ -206,18 +201,6 @@ export function dayOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || !ISO_DAY.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   return date.toISOString().slice(0, 10) === value ? value : undefined;
-}
-
-/** Free text: its length and SPEC §5's Japanese character check (line breaks allowed). */
-export function textMessage(
-  value: unknown,
-  { required, label }: { required: boolean; label: string },
-): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return required ? `${label}を入力してください` : undefined;
-  if ([...text].length > NOTE_MAX_LENGTH)
-    return `${label}は${NOTE_MAX_LENGTH}文字以内で入力してください`;
-  return japaneseCharacterMessage(checkJapaneseCharacters(text, { lineBreaks: true }));
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -16,6 +16,7 @@ import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE } from './abp'
 import type { Account } from './accounts';
 import { authenticate } from './auth';
 import { demoNow } from './clock';
+// eslint-disable-next-line import-x/no-cycle -- broken by the typed contract, which removes paidCalls.ts
 import { admissionFeeRefusal } from './paidCalls';
 
 /** Anonymous calls may still be made signed in; every other call has an account. */

@@ -10,7 +10,7 @@ import {
   type LeaveOverlap,
 } from '../src/api/applications';
 import { bodyOf, DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from './abp';
-import { textMessage } from './applications';
+import { textMessage } from './freeText';
 import { PARTICIPANT_STATUS, type SocietyEvent } from './seed/events';
 import { demoStore } from './store';
 

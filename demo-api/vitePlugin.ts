@@ -6,6 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
+// eslint-disable-next-line boundaries/dependencies -- the paid-call list goes with paidCalls.ts and the typed contract
 import type * as RoutePermissions from '../src/pages/routePermissions';
 import { abpErrorBody } from './abp';
 import { faultFor } from './faults';

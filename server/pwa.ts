@@ -75,7 +75,7 @@ export function pwaPlugin(outDir = 'dist') {
     strategies: 'injectManifest',
     srcDir: 'src/worker',
     filename: 'sw.ts',
-    // src/serviceWorker.ts registers it (and tells the member when an update is ready).
+    // src/worker/serviceWorker.ts registers it (and tells the member when an update is ready).
     injectRegister: false,
     manifestFilename: 'manifest.webmanifest',
     manifest: {

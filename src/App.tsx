@@ -4,18 +4,22 @@ import { CoreAdminContext, DefaultTitleContextProvider, useScrollToTop } from 'r
 import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resources } from '../resources';
+import menu from '../resources/menu';
 import { identityHeaders } from './api/headers';
-import { BASE_PATH } from './config/constants';
-import { resourceRoutes } from './generator/resourceRoutes';
+import { DemoPathsContext } from './components/unreadApplications';
+import { BASE_PATH, PHONE_WIDTH } from './config/constants';
+import { ResourcesContext } from './generator/embeddedAt';
+import { resourceMessages, resourceRoutes } from './generator/resourceRoutes';
 import { withResourceAccess } from './generator/viewAccess';
 import { AppLayout } from './layout/AppLayout';
 import { NotificationBridge } from './layout/NotificationBridge';
-import { PHONE_WIDTH } from './layout/theme';
 import { RouteGuard } from './layout/RouteGuard';
 import { PathnameProvider } from './layout/pathname';
 import { routeTable } from './layout/routeTable';
+import { SidebarContentContext } from './layout/SidebarMenu';
 import { SignInPage } from './layout/SignInPage';
 import { adminTheme } from './layout/adminTheme';
+// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
 import {
   dashboardRoute,
   noLoginRoutes,
@@ -23,7 +27,9 @@ import {
   publicRoutes,
   type PageRoute,
 } from './pages/routes';
+import { DEMO_PATHS } from './pages/demos/catalog';
 import { demoRoutes } from './pages/demos/demoRoutes';
+import { permissionsAt } from './pages/routePermissions';
 import { apiClient } from './providers/apiClient';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -35,7 +41,7 @@ import { queryClient } from './providers/queryClient';
 const dataProvider = createDataProvider(apiClient, resources, () =>
   identityHeaders(session.identity()),
 );
-const i18nProvider = createI18nProvider(resources);
+const i18nProvider = createI18nProvider(resourceMessages(resources));
 // Generated views ask react-admin's canAccess, answered from the resource files.
 const portalAuthProvider = withResourceAccess(authProvider, resources);
 const store = createStore(i18nProvider.getLocale());
@@ -112,6 +118,9 @@ const screens = routeTable<Screen>([
 export const preloadScreen = (pathname: string): Promise<void> =>
   screens(pathname)?.value.preload() ?? Promise.resolve();
 
+/** The sidebar's entries and what each path needs, for the layout, which imports neither. */
+const sidebarContent = { menu, permissionsAt };
+
 /** Unknown paths are routes without page meta: the guard answers 404 (SPEC §2). */
 const notFound = <RouteGuard meta={undefined}>{null}</RouteGuard>;
 
@@ -152,9 +161,15 @@ export default function App() {
         <DefaultTitleContextProvider value="会員ポータル">
           <ThemeProvider theme={adminTheme}>
             <CssBaseline enableColorScheme />
-            <PathnameProvider>
-              <Screens />
-            </PathnameProvider>
+            <ResourcesContext value={resources}>
+              <SidebarContentContext value={sidebarContent}>
+                <DemoPathsContext value={DEMO_PATHS}>
+                  <PathnameProvider>
+                    <Screens />
+                  </PathnameProvider>
+                </DemoPathsContext>
+              </SidebarContentContext>
+            </ResourcesContext>
             <NotificationBridge />
           </ThemeProvider>
         </DefaultTitleContextProvider>

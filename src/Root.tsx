@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { loadAdminShell } from './adminShell';
 import { AppErrorBoundary } from './layout/AppErrorBoundary';
-import { navigateTo, routeKey, splitPath, useCurrentPath } from './layout/browserLocation';
+import { navigateTo, routeKey, splitPath, useCurrentPath } from './providers/browserLocation';
 import { lazyPage } from './layout/lazyPage';
 import { NotificationHost } from './layout/NotificationHost';
 import { LoadingFallback, PageLoader } from './layout/PageLoader';

@@ -1,4 +1,4 @@
-import { currentLocation } from './layout/browserLocation';
+import { currentLocation } from './providers/browserLocation';
 import { chunk } from './layout/lazyPage';
 
 /**
@@ -6,6 +6,7 @@ import { chunk } from './layout/lazyPage';
  * the page it opens on: it then draws that page at once.
  */
 export const loadAdminShell = chunk(async () => {
+  // eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
   const app = await import('./App');
   await app.preloadScreen(currentLocation().pathname);
   return app;

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { currentLocation } from './layout/browserLocation';
+import { currentLocation } from './providers/browserLocation';
 import { listenForPreloadErrors, reloadOnceForChunkError } from './layout/lazyPage';
 import { prefetchStartPage } from './pages/startPages';
 import { tellWorkerHowLongToKeepCard } from './providers/cardKeeping';
 import { session } from './providers/session';
 import { Root } from './Root';
-import { registerServiceWorker } from './serviceWorker';
+import { registerServiceWorker } from './worker/serviceWorker';
 
 /**
  * The renderer could not be loaded (no network, or a deploy removed it): the page reloads once;
@@ -47,5 +47,7 @@ if (container) {
   registerServiceWorker();
   // zod and the format's schema load in development only.
   if (import.meta.env.DEV)
-    void import('./generator/checkResources').then((m) => m.checkResources());
+    void Promise.all([import('./generator/checkResources'), import('../resources')]).then(
+      ([check, { resources }]) => check.checkResources(resources),
+    );
 }

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { unauthorized } from '../demo-api/abp';
-import { sessionExpired, sessionExpiredTarget } from '../src/layout/sessionExpired';
+import { sessionExpired, sessionExpiredTarget } from '../src/providers/sessionExpired';
 import { session } from '../src/providers/session';
 import { server } from './msw';
 import { recordBodies } from './requests';

@@ -9,11 +9,11 @@ import './jsdomLabels';
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { activity } from '../src/layout/activity';
+import { activity } from '../src/providers/activity';
 import { currentPage } from '../src/layout/currentPage';
-import { notifications } from '../src/layout/notifications';
+import { notifications } from '../src/providers/notifications';
 import { queryClient } from '../src/providers/queryClient';
-import { sessionExpired } from '../src/layout/sessionExpired';
+import { sessionExpired } from '../src/providers/sessionExpired';
 
 // The first render of the admin shell loads react-admin: give async queries room.
 configure({ asyncUtilTimeout: 10000 });

@@ -27,12 +27,12 @@ import {
   nextId,
   requireOffered,
   storeAttachments,
-  textMessage,
   unpaidRefusal,
   unpaidRefusalReason,
   view,
   withdrawalRefusal,
 } from '../applications';
+import { textMessage } from '../freeText';
 import { addYears, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import type { Member } from '../seed';
@@ -295,7 +295,7 @@ const offered =
 
 export const applicationCalls = [
   // SPEC §6 roles; each demo account holds exactly one (see roleOf). Which applications a role
-  // may file is src/providers/access.ts (offeredApplications).
+  // may file is src/api/access.ts (offeredApplications).
   defineCall('GetMemberRoles', ({ account }) => ok([roleOf(account)])),
 
   defineCall('GetUploadFileSetting', () => ok(uploadFileSetting)),

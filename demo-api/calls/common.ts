@@ -1,7 +1,8 @@
 /** Common-data calls (`/api/services/app/Common/*`). */
 import { DemoApiError, ok, paged } from '../abp';
 import type { Account } from '../accounts';
-import type { Role } from '../../src/providers/access';
+import type { Role } from '../../src/api/access';
+// eslint-disable-next-line import-x/no-cycle -- broken by the typed contract, which removes paidCalls.ts
 import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';

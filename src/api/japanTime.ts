@@ -2,7 +2,7 @@
  * Japan time, which the member API speaks: every date the portal shows, reckons with or sends is
  * read on Japan's calendar and clock, whatever the device's time zone, so a member at a congress
  * abroad sees the same due dates and validity as at home. Pages read dates through here (and
- * src/generator/format.ts), never through a `Date`'s local fields.
+ * src/i18n/format.ts), never through a `Date`'s local fields.
  */
 import { portalNow } from './portalClock';
 

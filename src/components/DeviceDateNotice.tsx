@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../generator/format';
+import { formatDate } from '../i18n/format';
 import { usePortalClock } from '../providers/usePortalClock';
 
 /**

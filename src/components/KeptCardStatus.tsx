@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { DigitalMembershipCard } from '../api/applications';
-import { formatDate, formatDateTimeToMinute } from '../generator/format';
+import { formatDate, formatDateTimeToMinute } from '../i18n/format';
 import { usePortalToday } from '../providers/usePortalClock';
 import { DeviceDateNotice } from './DeviceDateNotice';
 

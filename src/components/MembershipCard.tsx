@@ -4,8 +4,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
 import type { DigitalMembershipCard } from '../api/applications';
 import { config } from '../config/env';
-import { formatDate } from '../generator/format';
-import { PHONE_WIDTH } from '../layout/theme';
+import { formatDate } from '../i18n/format';
+import { PHONE_WIDTH } from '../config/constants';
 
 export const CARD_ELEMENT_ID = 'digital-membership-card';
 

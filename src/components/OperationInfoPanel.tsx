@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
-import { formatDateTime } from '../generator/format';
+import { formatDateTime } from '../i18n/format';
 
 /** The audit fields ABP puts on a record; any may be missing (never updated, failed fetch). */
 export interface OperationInfo {

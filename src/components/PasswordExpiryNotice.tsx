@@ -1,7 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '../generator/format';
+import { formatDate } from '../i18n/format';
 import { useCallQuery } from '../providers/useCall';
 import {
   expiryStateOf,

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ApiError, errorText } from '../api/errors';
-import { formatDate } from '../generator/format';
+import { formatDate } from '../i18n/format';
 import { useCallQuery } from '../providers/useCall';
 import { ErrorDialog } from './ErrorDialog';
 import SanitizedHtml from './SanitizedHtml';

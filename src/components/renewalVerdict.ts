@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '../api/applications';
 import { daysBetween } from '../api/japanTime';
 import type { MemberUpdatePersonal, RenewalRequirement } from '../api/renewal';
-import { formatDate, formatDateTime } from '../generator/format';
+import { formatDate, formatDateTime } from '../i18n/format';
 
 /**
  * The one verdict on the member's qualification renewal (GetMemberUpdatePersonal), read by every

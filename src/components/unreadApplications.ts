@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import type { UnreadApplication } from '../api/applications';
 import type { CallName } from '../api/contract';
 import { usePathname } from '../layout/pathname';
-import { DEMO_PATHS } from '../pages/demos/catalog';
-import { offeredApplications } from '../providers/access';
+import { offeredApplications } from '../api/access';
 import { useCallMutation, useCallQuery } from '../providers/useCall';
 import { useSessionRoles } from '../providers/useSessionRoles';
 
 export type FlaggedKind = UnreadApplication['kind'];
+
+/** The template demo pages' paths, given by the app (the demos' catalogue lies above this layer). */
+export const DemoPathsContext = createContext<readonly string[]>([]);
 
 const FLAG_OFF: Record<FlaggedKind, CallName> = {
   temporaryAbsence: 'TemporaryAbsenceUnreadFlgOff',
@@ -23,7 +25,7 @@ const FLAG_OFF: Record<FlaggedKind, CallName> = {
  */
 export function useUnreadApplications(): UnreadApplication[] {
   const roles = useSessionRoles();
-  const onDemoPage = DEMO_PATHS.includes(usePathname());
+  const onDemoPage = useContext(DemoPathsContext).includes(usePathname());
   const offered = offeredApplications(roles).size > 0;
   const { data } = useCallQuery<UnreadApplication[]>(
     'GetListUnreadApplication',

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallName } from '../api/contract';
 import type { PaymentRequestDetail } from '../api/payments';
-import { notify } from '../layout/notifications';
+import { notify } from '../providers/notifications';
 import { session } from '../providers/session';
 import { usePortalDataProvider } from '../providers/useCall';
 

@@ -12,6 +12,9 @@ export const PAGINATION = {
   perPageOptions: [10, 20, 50, 100],
 };
 
+/** A phone's width: below MUI's `sm` breakpoint (600 px), as a media query. */
+export const PHONE_WIDTH = '(max-width:599.95px)';
+
 /** Folds below 1200 px, slides in 300 ms; open, room for the longest label, folded, the icons. */
 export const SIDEBAR = { breakpointPx: 1200, hideMs: 300, widthPx: 288, closedWidthPx: 55 };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DASHBOARD_PATH, HOME_PATH } from '../config/constants';
 import { useSessionRoles } from '../providers/useSessionRoles';
-import { embeddedAt } from './embeddedAt';
+import { useEmbeddedAt } from './embeddedAt';
 import { mayOpen } from './viewAccess';
 import { GeneratedList } from './ListView';
 
@@ -16,7 +16,7 @@ export function EmbeddedLists({ denied = null }: { denied?: ReactNode }) {
   const { pathname } = useLocation();
   const roles = useSessionRoles();
   // The dashboard is the home page too.
-  const embedded = embeddedAt(pathname === HOME_PATH ? DASHBOARD_PATH : pathname);
+  const embedded = useEmbeddedAt(pathname === HOME_PATH ? DASHBOARD_PATH : pathname);
   if (embedded.length === 0 && import.meta.env.DEV) {
     throw new Error(`No resource file names ${pathname} in embeddedIn`);
   }

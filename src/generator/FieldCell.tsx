@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { NamedCell } from '../pages/cells';
 import { usePortalDay } from '../providers/usePortalClock';
 import type { CellDefinition } from './defineResource';
-import { formatDateSpan } from './format';
+import { formatDateSpan } from '../i18n/format';
 import { linkPath } from './LinkField';
 import { fillText, meets } from './rowValues';
 

@@ -5,8 +5,8 @@ import { Section } from '../components/Section';
 import { LoadingFallback } from '../layout/PageLoader';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import type { ResourceDefinition } from './defineResource';
-import { embeddedAt } from './embeddedAt';
-import { LazyList } from './lazyViews';
+import { useEmbeddedAt } from './embeddedAt';
+import { LazyList } from './lazyList';
 import { mayOpen } from './viewAccess';
 
 /**
@@ -15,7 +15,7 @@ import { mayOpen } from './viewAccess';
  */
 export function usePrefetchRecordLists(): void {
   const { pathname } = useLocation();
-  const embeds = embeddedAt(pathname).length > 0;
+  const embeds = useEmbeddedAt(pathname).length > 0;
   useEffect(() => {
     if (embeds) LazyList.preload();
   }, [embeds]);
@@ -34,7 +34,7 @@ export function RecordLists({
 }) {
   const { pathname } = useLocation();
   const roles = useSessionRoles();
-  return embeddedAt(pathname)
+  return useEmbeddedAt(pathname)
     .filter((embedded) => mayOpen(roles, embedded, 'list'))
     .map((embedded) => (
       <Section key={embedded.name} title={embedded.label}>

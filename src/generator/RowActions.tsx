@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { DownloadButton } from '../components/DownloadButton';
 import { useGoToPayment } from '../components/useGoToPayment';
-import { notify } from '../layout/notifications';
+import { notify } from '../providers/notifications';
 import { useCallMutation } from '../providers/useCall';
 import type { ResourceDefinition, RowAction } from './defineResource';
 import { linkPath } from './LinkField';

@@ -3,7 +3,7 @@ import { EmailField, FunctionField, NumberField, SelectField, TextField } from '
 import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
 import { DownloadButton } from '../components/DownloadButton';
 import type { FieldDefinition, FieldType } from './defineResource';
-import { formatDate, formatDateTime, formatYen } from './format';
+import { formatDate, formatDateTime, formatYen } from '../i18n/format';
 import { LookupField } from './lookup';
 import { LinkField } from './LinkField';
 // DOMPurify loads with the first page that shows HTML, not with the admin shell.

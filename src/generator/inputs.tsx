@@ -14,7 +14,7 @@ import type { CallName } from '../api/contract';
 import { formatError, formulaError } from '../validation/formats';
 import { validateJapaneseCharacters } from '../validation/japaneseCharacters';
 import type { FieldDefinition, FieldType, ResourceDefinition } from './defineResource';
-import { fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './format';
+import { fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from '../i18n/format';
 import { LookupCheckboxGroupInput, LookupSelectInput } from './lookupInputs';
 import { normalizeInput } from './normalize';
 import { PostalCodeInput } from './PostalCodeInput';

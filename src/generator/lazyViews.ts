@@ -1,14 +1,10 @@
-import type { ComponentProps } from 'react';
 import { lazyPage } from '../layout/lazyPage';
 import type { ResourceDefinition } from './defineResource';
-import type { GeneratedList } from './ListView';
 
 type ViewProps = { definition: ResourceDefinition };
 
-// Each kind of generated view loads with the first page that shows one, not with the shell.
-export const LazyList = lazyPage<ComponentProps<typeof GeneratedList>>(() =>
-  import('./ListView').then((m) => ({ default: m.GeneratedList })),
-);
+// Each record view loads with the first page that shows one, not with the shell (the list's
+// loader: lazyList.ts).
 export const LazyShow = lazyPage<ViewProps>(() =>
   import('./ShowView').then((m) => ({ default: m.GeneratedShow })),
 );

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import type { RouteMeta } from '../layout/guards';
 import type { ResourceDefinition, View } from './defineResource';
 import type { LazyPage } from '../layout/lazyPage';
-import { LazyEdit, LazyList, LazyShow } from './lazyViews';
+import { LazyList } from './lazyList';
+import { LazyEdit, LazyShow } from './lazyViews';
 import { viewMeta } from './viewMeta';
 
 export interface GeneratedRoute {

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { callNames } from '../api/contract';
-import { PERMISSIONS } from '../providers/access';
+import { PERMISSIONS } from '../api/access';
 
 /** A resource's generated views; records are created on bespoke pages (forms with their own flow). */
 export const VIEWS = ['list', 'show', 'edit'] as const;

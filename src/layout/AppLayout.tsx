@@ -8,7 +8,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { RenderErrorPage } from './AppErrorBoundary';
 import { currentPage } from './currentPage';
 import { setPageHeading, usePageStart } from './pageStart';
-import { useSignal } from './signal';
+import { useSignal } from '../providers/signal';
 import { Footer } from './Footer';
 import { useOpenedOffline } from './online';
 import { LoadingFallback } from './PageLoader';

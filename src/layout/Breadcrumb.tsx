@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_PATH, HOME_PATH } from '../config/constants';
-import { routeKey } from './browserLocation';
+import { routeKey } from '../providers/browserLocation';
 import { currentPage } from './currentPage';
 import { usePathname } from './pathname';
 import { standaloneLink } from './theme';
-import { useSignal } from './signal';
+import { useSignal } from '../providers/signal';
 
 /** Home (→ /dashboard), the parent page if any, then the page on screen (SPEC §2). */
 export const Breadcrumb = memo(function Breadcrumb() {

@@ -1,6 +1,6 @@
 import { useNotificationContext } from 'ra-core';
 import { useEffect } from 'react';
-import { notify, type NotificationType } from './notifications';
+import { notify, type NotificationType } from '../providers/notifications';
 import { useTranslate } from 'ra-core';
 
 const TYPES: Record<string, NotificationType> = {

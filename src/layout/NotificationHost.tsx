@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { notifications, type NotificationPlacement } from './notifications';
-import { useSignal } from './signal';
+import { notifications, type NotificationPlacement } from '../providers/notifications';
+import { useSignal } from '../providers/signal';
 // Not lazy: a toast must show even when the network is what failed.
 import Toast from './Toast';
 

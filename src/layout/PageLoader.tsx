@@ -1,8 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { PAGE_LOADER } from '../config/constants';
-import { activity, trackActivity } from './activity';
-import { useSignal } from './signal';
+import { activity, trackActivity } from '../providers/activity';
+import { useSignal } from '../providers/signal';
 
 /**
  * The progress bar at the top (SPEC §9): it appears only when a page or a call takes longer than

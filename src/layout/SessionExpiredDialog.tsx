@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { signInAgain } from './sessionExpired';
+import { signInAgain } from '../providers/sessionExpired';
 
 /** The warning dialog for a 401 (SPEC §4, §8); mounted by `SessionExpiredGate`. */
 export default function SessionExpiredDialog() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { sessionExpired, signInAgain } from './sessionExpired';
-import { useSignal } from './signal';
+import { sessionExpired, signInAgain } from '../providers/sessionExpired';
+import { useSignal } from '../providers/signal';
 
 // Loaded only when a 401 happens, so the dialog costs the sign-in pages nothing.
 const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog'));

@@ -10,20 +10,32 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { memo, useId, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
 import { Link, matchPath } from 'react-router-dom';
-import menu from '../../resources/menu';
 import { useUnreadBadge } from '../components/UnreadBadge';
 import { withPaymentProvider } from '../config/env';
-import type { MenuLink } from '../generator/defineMenu';
-import { permissionsAt } from '../pages/routePermissions';
-import { lockedNote } from '../providers/access';
+import type { MenuEntry, MenuLink } from '../generator/defineMenu';
+import { lockedNote, type Permission } from '../api/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import { MENU_ICONS } from './menuIcons';
 import { usePathname } from './pathname';
 import { SidebarSection } from './SidebarSection';
 import { usePhone } from './usePhone';
 import { useSidebarState } from './useSidebarState';
+
+/**
+ * What the sidebar shows, given by the app: the entries (resources/menu.ts) and what the page at
+ * a path needs, for marking an entry the member cannot open yet.
+ */
+export interface SidebarContent {
+  menu: readonly MenuEntry[];
+  permissionsAt: (path: string) => readonly Permission[];
+}
+
+export const SidebarContentContext = createContext<SidebarContent>({
+  menu: [],
+  permissionsAt: () => [],
+});
 
 /** The label of an entry, with the configured payment provider's name filled in. */
 export const menuLabel = (link: MenuLink): string => withPaymentProvider(link.name);
@@ -90,6 +102,7 @@ function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boole
   const [sidebarOpen] = useSidebarState();
   const unread = useUnreadBadge(link.path, !sidebarOpen);
   const noteId = useId();
+  const { permissionsAt } = useContext(SidebarContentContext);
   const note = lockedNote(useSessionRoles(), permissionsAt(link.path));
   const label = menuLabel(link);
   // Like the unread badge, the note describes the entry rather than renaming it: its name stays
@@ -155,8 +168,9 @@ function MenuGroup({ link }: { link: MenuLink }) {
   );
 }
 
-/** The sidebar of SPEC §2, read from resources/menu.ts, in its own navigation landmark. */
+/** The sidebar of SPEC §2, as resources/menu.ts orders it, in its own navigation landmark. */
 export const SidebarMenu = memo(function SidebarMenu() {
+  const { menu } = useContext(SidebarContentContext);
   return (
     <nav aria-label="サイドメニュー">
       <MenuList aria-label="メインメニュー" sx={{ width: '100%' }}>

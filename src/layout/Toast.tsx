@@ -1,6 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import { useEffect } from 'react';
-import { dismiss, type Notification, type NotificationType } from './notifications';
+import { dismiss, type Notification, type NotificationType } from '../providers/notifications';
 
 const SEVERITY: Record<NotificationType, AlertColor> = {
   default: 'info',

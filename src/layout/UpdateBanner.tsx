@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { applyUpdate, updateReady, useUpdateWatch } from './updates';
-import { useSignal } from './signal';
+import { useSignal } from '../providers/signal';
 
 /**
  * A new version of the portal is installed and waiting: it takes over by itself the next time

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { trackActivity } from './activity';
+import { trackActivity } from '../providers/activity';
 
 const RELOADED_AT = 'chunk-reload.at';
 const RELOAD_WINDOW_MS = 10_000;

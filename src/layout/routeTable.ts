@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { routeKey } from './browserLocation';
+import { routeKey } from '../providers/browserLocation';
 
 /** A route of the signed-in app: its path pattern (react-router's syntax) and what it shows. */
 export interface TableRoute<T> {

@@ -1,12 +1,10 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
-import { SIDEBAR } from '../config/constants';
+import { PHONE_WIDTH, SIDEBAR } from '../config/constants';
 
 /**
  * Screens held in the hand: a phone's width or a touch screen. Every button and form control is
  * at least 44×44 CSS px there (WCAG 2.5.5), set here once rather than page by page.
  */
-/** A phone's width: below MUI's `sm` breakpoint (600 px), as a media query. */
-export const PHONE_WIDTH = '(max-width:599.95px)';
 export const TOUCH_SCREEN = `@media ${PHONE_WIDTH}, (pointer: coarse)`;
 const FINGER = 44;
 const fingerSized = { [TOUCH_SCREEN]: { minHeight: FINGER, minWidth: FINGER } };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { workers } from '../serviceWorker';
+import { workers } from '../worker/serviceWorker';
 import type { WorkerMessage } from '../worker/messages';
-import { createSignal } from './signal';
+import { createSignal } from '../providers/signal';
 
 /** A new build's worker is installed and waiting: the member may take it now (UpdateBanner). */
 export const updateReady = createSignal(false);
@@ -21,7 +21,7 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 }
 
 /**
- * Watches the portal's registration (src/serviceWorker.ts makes it) while the signed-in layout is
+ * Watches the portal's registration (src/worker/serviceWorker.ts makes it) while the signed-in layout is
  * up: where members spend their time, and out of the sign-in pages' bundle.
  */
 export function useUpdateWatch(): void {

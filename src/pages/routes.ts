@@ -3,6 +3,7 @@ import { open, paid, staff, type PageRoute } from './pageRoute';
 import { loadDashboardPage } from './startPages';
 
 export type { PageRoute } from './pageRoute';
+// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
 export { noLoginRoutes, publicRoutes } from './publicRoutes';
 
 const DashboardPage = lazyPage(loadDashboardPage);

@@ -1,4 +1,4 @@
-import { routeKey } from '../layout/browserLocation';
+import { routeKey } from '../providers/browserLocation';
 import { chunk } from '../layout/lazyPage';
 
 /**

@@ -1,8 +1,8 @@
 import { createApiClient } from '../api/client';
 import { config } from '../config/env';
-import { trackActivity } from '../layout/activity';
-import { warnFromServer } from '../layout/notifications';
-import { raiseSessionExpired } from '../layout/sessionExpired';
+import { trackActivity } from './activity';
+import { warnFromServer } from './notifications';
+import { raiseSessionExpired } from './sessionExpired';
 import { session } from './session';
 
 /** The app's one API client: signed by the session, failures to toasts and the 401 dialog. */

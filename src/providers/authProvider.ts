@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { ApiClient } from '../api/client';
-import { currentLocation } from '../layout/browserLocation';
+import { currentLocation } from './browserLocation';
 import { apiClient } from './apiClient';
 import { HOME_PATH } from '../config/constants';
 import {
@@ -15,7 +15,7 @@ import {
 } from './oidc';
 import { loginPathFor, safeRedirectPath } from './redirect';
 import { session } from './session';
-import { forgetKeptCard, tellWorkerSignedIn } from '../serviceWorker';
+import { forgetKeptCard, tellWorkerSignedIn } from '../worker/serviceWorker';
 import { tellWorkerHowLongToKeepCard } from './cardKeeping';
 import { forgetDrafts } from './draftKeys';
 

@@ -1,5 +1,5 @@
-import { PHONE_WIDTH } from '../layout/theme';
-import { tellWorkerCardKeeping } from '../serviceWorker';
+import { PHONE_WIDTH } from '../config/constants';
+import { tellWorkerCardKeeping } from '../worker/serviceWorker';
 import { session } from './session';
 
 /**

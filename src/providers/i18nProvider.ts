@@ -1,8 +1,6 @@
 import japaneseMessages from '@bicstone/ra-language-japanese';
 import { mergeTranslations, type TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { ResourceDefinition } from '../generator/defineResource';
-import { resourceMessages } from '../generator/resourceRoutes';
 import { appMessages } from '../i18n/messages';
 
 /** Japanese only: react-admin's catalogue, then the app's messages, then the resource labels. */
@@ -11,11 +9,12 @@ import { appMessages } from '../i18n/messages';
 const raJapanese = ((japaneseMessages as { default?: TranslationMessages }).default ??
   japaneseMessages) as TranslationMessages;
 
-export function createI18nProvider(definitions: readonly ResourceDefinition[]) {
+/** `resourceLabels`: the resource files' labels under react-admin's keys, from the generator. */
+export function createI18nProvider(resourceLabels: object) {
   const messages = mergeTranslations(
     raJapanese,
     appMessages,
-    resourceMessages(definitions),
+    resourceLabels,
   ) as TranslationMessages;
   return polyglotI18nProvider(() => messages, 'ja', [{ locale: 'ja', name: '日本語' }], {
     allowMissing: true,

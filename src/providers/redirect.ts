@@ -1,5 +1,5 @@
 import { BASE_PATH, LOGIN_PATH } from '../config/constants';
-import { routeKey } from '../layout/browserLocation';
+import { routeKey } from './browserLocation';
 
 const PROBE_ORIGIN = 'http://portal.invalid';
 

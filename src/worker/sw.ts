@@ -3,7 +3,7 @@
  * The portal's service worker (/member/sw.js, scope /member/), built by vite-plugin-pwa:
  *  - precaches what opens the portal without a network (server/pwa.ts lists it from the build
  *    manifest); a new build's worker waits until the member's open pages are gone, or until the
- *    member accepts the update (src/serviceWorker.ts), so an open page never loses its files;
+ *    member accepts the update (src/worker/serviceWorker.ts), so an open page never loses its files;
  *  - navigations: network first, else the offline page (offlineNavigation.ts);
  *  - the card call: network first, the member's kept card without a network (keptCard.ts), for
  *    as long as the member's switch and her session allow. No other API answer, nor anything

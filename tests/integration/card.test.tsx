@@ -51,7 +51,7 @@ function useDevice(device: Device): void {
 }
 
 /**
- * A live service worker as a build has one (src/serviceWorker.ts posts in builds only): returns
+ * A live service worker as a build has one (src/worker/serviceWorker.ts posts in builds only): returns
  * the messages posted to it, in order.
  */
 function liveWorker(): WorkerMessage[] {

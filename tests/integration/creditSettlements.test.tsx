@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoStore } from '../../demo-api/store';
-import { formatDateTime } from '../../src/generator/format';
+import { formatDateTime } from '../../src/i18n/format';
 import { recordCalls } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { sessionExpiredTarget } from '../../src/layout/sessionExpired';
+import { sessionExpiredTarget } from '../../src/providers/sessionExpired';
 import { apiClient } from '../../src/providers/apiClient';
 import { session } from '../../src/providers/session';
 import { server } from '../msw';

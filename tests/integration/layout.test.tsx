@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { trackActivity } from '../../src/layout/activity';
+import { trackActivity } from '../../src/providers/activity';
 import { PageLoader } from '../../src/layout/PageLoader';
 import { isTestOrigin } from '../../src/layout/TestBanner';
 import { currentUrl, renderApp, signInAs } from '../renderApp';

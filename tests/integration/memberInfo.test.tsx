@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { abpError, validationError } from '../../demo-api/abp';
-import { formatDateTime } from '../../src/generator/format';
+import { formatDateTime } from '../../src/i18n/format';
 import { session } from '../../src/providers/session';
 import { FORMULA_MESSAGE } from '../../src/validation/formats';
 import { server } from '../msw';

@@ -5,7 +5,7 @@ import { abpError } from '../../demo-api/abp';
 import { demoStore } from '../../demo-api/store';
 import { meetRenewalRequirement } from '../renewal';
 import { pathOf } from '../../src/api/contract';
-import { formatDateTime } from '../../src/generator/format';
+import { formatDateTime } from '../../src/i18n/format';
 import { server } from '../msw';
 import { recordSent } from '../requests';
 import { renderApp, signInAs } from '../renderApp';

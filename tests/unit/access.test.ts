@@ -9,7 +9,7 @@ import {
   ROLES,
   staffDeniedDetail,
   type Permission,
-} from '../../src/providers/access';
+} from '../../src/api/access';
 
 describe('PERMISSIONS', () => {
   it('lists exactly the four permissions of SPEC §6', () => {

@@ -1,7 +1,7 @@
 import type { UnreadApplication } from '../../src/api/applications';
 import type { MemberUpdatePersonal } from '../../src/api/renewal';
 import { extensionResultText, renewalVerdict } from '../../src/components/renewalVerdict';
-import { formatYen } from '../../src/generator/format';
+import { formatYen } from '../../src/i18n/format';
 import { todosOf, type UnpaidFee, type UnpaidParticipation } from '../../src/pages/dashboard/todos';
 
 const TODAY = '2026-11-22';

@@ -6,7 +6,7 @@ import {
   formatDateTime,
   formatDateTimeToMinute,
   formatYen,
-} from '../../src/generator/format';
+} from '../../src/i18n/format';
 
 // These hold whatever the device's zone: `npm test` runs them under Asia/Tokyo, UTC and
 // America/Los_Angeles (scripts/test.mjs).

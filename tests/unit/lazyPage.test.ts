@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
-import { activity } from '../../src/layout/activity';
+import { activity } from '../../src/providers/activity';
 import { chunk, lazyPage, reloadOnceForChunkError } from '../../src/layout/lazyPage';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
  */
 import participantList from '../../resources/participantList';
 import eventList from '../../resources/eventList';
-import { formatDateSpan } from '../../src/generator/format';
+import { formatDateSpan } from '../../src/i18n/format';
 import { fillText, meets, rowParams } from '../../src/generator/rowValues';
 import { resourceProblems } from '../../src/generator/schema';
 

@@ -1,4 +1,4 @@
-import { dismiss, notifications, notify, warnFromServer } from '../../src/layout/notifications';
+import { dismiss, notifications, notify, warnFromServer } from '../../src/providers/notifications';
 
 beforeEach(() => {
   notifications.set([]);

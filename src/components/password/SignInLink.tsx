@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { MouseEvent, ReactNode } from 'react';
 import { BASE_PATH } from '../../config/constants';
-import { navigateTo } from '../../layout/browserLocation';
+import { navigateTo } from '../../providers/browserLocation';
 import { standaloneLink } from '../../layout/theme';
 
 /**

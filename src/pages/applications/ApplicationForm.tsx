@@ -8,7 +8,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { CallName } from '../../api/contract';
 import { ApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmButton';
-import { notify } from '../../layout/notifications';
+import { notify } from '../../providers/notifications';
 import { useFormDraft, type DraftStore } from '../../providers/drafts';
 import { useCallMutation } from '../../providers/useCall';
 

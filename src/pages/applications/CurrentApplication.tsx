@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../api/applications';
-import { formatDateTime } from '../../generator/format';
+import { formatDateTime } from '../../i18n/format';
 
 export interface ApplicationSummary {
   status: ApplicationStatus;

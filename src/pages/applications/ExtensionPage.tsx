@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { TextInput } from 'react-admin';
 import type { ExtensionApplication, ExtensionDetail } from '../../api/applications';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import { draftStore } from '../../providers/drafts';
 import { session } from '../../providers/session';
 import { ApplicationForm } from './ApplicationForm';

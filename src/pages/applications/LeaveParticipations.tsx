@@ -11,8 +11,8 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type { KeptParticipation } from '../../api/applications';
 import type { Participation } from '../../api/events';
 import { ConfirmDialog } from '../../components/ConfirmButton';
-import { formatDateSpan, formatYen } from '../../generator/format';
-import { notify } from '../../layout/notifications';
+import { formatDateSpan, formatYen } from '../../i18n/format';
+import { notify } from '../../providers/notifications';
 import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { noteRules } from './rules';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { DateInput, required, TextInput } from 'react-admin';
 import type { ReturnApplication, ReturnDetail } from '../../api/applications';
 import { todayInJapan } from '../../api/japanTime';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import { draftStore } from '../../providers/drafts';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';

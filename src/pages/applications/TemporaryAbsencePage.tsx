@@ -9,7 +9,7 @@ import type {
   UploadFileSetting,
 } from '../../api/applications';
 import { todayInJapan } from '../../api/japanTime';
-import { formatDate, formatDateSpan } from '../../generator/format';
+import { formatDate, formatDateSpan } from '../../i18n/format';
 import { draftStore } from '../../providers/drafts';
 import { useCallQuery } from '../../providers/useCall';
 import { ApplicationForm } from './ApplicationForm';

@@ -6,8 +6,8 @@ import type { Participation } from '../../api/events';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PayRequestButton } from '../../components/PayRequestButton';
 import { usePayRequest } from '../../components/useGoToPayment';
-import { formatDate, formatDateSpan, formatYen } from '../../generator/format';
-import { notify } from '../../layout/notifications';
+import { formatDate, formatDateSpan, formatYen } from '../../i18n/format';
+import { notify } from '../../providers/notifications';
 import { useCallMutation } from '../../providers/useCall';
 
 /** The calls whose answers a cancelled participation changes. */

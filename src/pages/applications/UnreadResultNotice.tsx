@@ -5,7 +5,7 @@ import { APPLICATION_STATUS_LABELS, type UnreadApplication } from '../../api/app
 import type { MemberUpdatePersonal } from '../../api/renewal';
 import { extensionResultText } from '../../components/renewalVerdict';
 import { useUnreadApplications, type FlaggedKind } from '../../components/unreadApplications';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
 

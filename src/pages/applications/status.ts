@@ -6,7 +6,7 @@ import type {
   WithdrawalDetail,
 } from '../../api/applications';
 import type { CallName } from '../../api/contract';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 
 /** What GetDetail*Application answers for each kind. */
 export interface DetailOf {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { LOGIN_PATH } from '../../config/constants';
-import { navigateTo } from '../../layout/browserLocation';
+import { navigateTo } from '../../providers/browserLocation';
 import { completeExternalSignIn } from '../../providers/authProvider';
 import { ExternalSignInError } from '../../providers/oidc';
 

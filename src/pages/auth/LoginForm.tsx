@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
+// eslint-disable-next-line import-x/no-cycle, boundaries/dependencies -- broken by the route manifest
 import { loadAdminShell } from '../../adminShell';
 import { HOME_PATH } from '../../config/constants';
-import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
+import { navigateTo, splitPath, useCurrentPath } from '../../providers/browserLocation';
 import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
 import { initialPasswordPathFor } from '../../components/password/initialPasswordPath';

@@ -1,3 +1,4 @@
+// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
 import { LoginForm } from './LoginForm';
 
 /** `/login` and `/auth/login`: the login form on a page of its own. */

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { HOME_PATH, LOGIN_PATH } from '../../config/constants';
 import { config } from '../../config/env';
-import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
+import { navigateTo, splitPath, useCurrentPath } from '../../providers/browserLocation';
 import { isTestOrigin } from '../../layout/TestBanner';
 import { safeRedirectPath } from '../../providers/redirect';
+// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
 import { LoginForm } from './LoginForm';
 import { ExternalSignInButton } from './ExternalSignInButton';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
-import { splitPath, useCurrentPath } from '../../layout/browserLocation';
+import { splitPath, useCurrentPath } from '../../providers/browserLocation';
 import { apiClient } from '../../providers/apiClient';
 import { useSingleFlight } from '../../providers/useSingleFlight';
 import { newPasswordErrors, type PasswordPolicy } from '../../validation/passwordPolicy';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { CheckInEvent } from '../../api/checkIn';
 import { errorText } from '../../api/errors';
-import { formatDate, formatDateTimeToMinute } from '../../generator/format';
+import { formatDate, formatDateTimeToMinute } from '../../i18n/format';
 import { useOnline } from '../../layout/online';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalClock, type PortalClock } from '../../providers/usePortalClock';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatYen } from '../../generator/format';
+import { formatDate, formatDateTime, formatYen } from '../../i18n/format';
 import type { Scan } from '../../venue/scanStore';
 import type { DoorAnswer } from './useDoor';
 

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatDateTime, formatYen } from '../../generator/format';
+import { formatDateTime, formatYen } from '../../i18n/format';
 import type { Scan, ScanState } from '../../venue/scanStore';
 
 const STATE_TEXT: Record<ScanState, string> = {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 
 const COUNT = 5;
 

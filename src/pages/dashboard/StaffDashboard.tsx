@@ -9,9 +9,9 @@ import members from '../../../resources/members';
 import { MEMBER_STATUSES } from '../../../resources/shared/memberStatuses';
 import type { ImportSummary } from '../../api/successfulApplicants';
 import { Pending, Section } from '../../components/Section';
-import { formatDateTime } from '../../generator/format';
+import { formatDateTime } from '../../i18n/format';
 import { filteredListPath, recordPath } from '../../generator/paths';
-import { canAccess } from '../../providers/access';
+import { canAccess } from '../../api/access';
 import { useCallQuery } from '../../providers/useCall';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PayRequestButton } from '../../components/PayRequestButton';
 import { usePayRequest } from '../../components/useGoToPayment';
-import { formatDate, formatYen } from '../../generator/format';
+import { formatDate, formatYen } from '../../i18n/format';
 import {
   NAMED_PAYMENTS,
   type LinkTodo,

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS, type UnreadApplication } from '../../api/app
 import type { Participation } from '../../api/events';
 import type { MemberUpdatePersonal } from '../../api/renewal';
 import { extensionResultText, renewalVerdict } from '../../components/renewalVerdict';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 
 /**
  * What the dashboard asks the member to do, most at stake first: the qualification's renewal,

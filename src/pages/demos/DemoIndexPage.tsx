@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+// eslint-disable-next-line import-x/no-cycle, boundaries/dependencies -- broken by the route manifest
 import { noLoginRoutes, pageRoutes } from '../routes';
 import { DEMO_SECTIONS } from './catalog';
 import { demoRoutes } from './demoRoutes';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { DetailsTable } from '../../components/DetailsTable';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { ParticipantDetail } from '../../api/events';
 import { dateSpan, STATUS_NAMES } from './eventPages';

@@ -1,5 +1,5 @@
 import { DetailsTable } from '../../components/DetailsTable';
-import { formatYen } from '../../generator/format';
+import { formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { EntryDraft } from './entryDraft';
 import type { EventDetail, Fee, LuncheonSeminar, Section } from '../../api/events';

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
 import { DeviceDateNotice } from '../../components/DeviceDateNotice';
 import { Section } from '../../components/Section';
-import { formatDate, formatYen } from '../../generator/format';
+import { formatDate, formatYen } from '../../i18n/format';
 import { standaloneLink } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { LuncheonSeminar } from '../../api/events';
 import { keepWhole } from './phoneLayout';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import type { LuncheonSeminar } from '../../api/events';
 import { choicesApart, LineOnPhone } from './phoneLayout';
 

@@ -7,7 +7,7 @@ export const STATUS_NAMES: Readonly<Record<number, string>> = Object.fromEntries
 );
 
 /** 2026-12-06 → 2026/12/06, a span as 2027/06/04〜2027/06/06 (as the generated lists show it). */
-export { formatDateSpan as dateSpan } from '../../generator/format';
+export { formatDateSpan as dateSpan } from '../../i18n/format';
 
 /**
  * Where the pages meet: the query parameter names are part of the URL contract (the generated

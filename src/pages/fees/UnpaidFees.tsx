@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatYen } from '../../generator/format';
+import { formatDate, formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
 import type { Fee } from '../../api/payments';

@@ -1,5 +1,5 @@
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { notify } from '../../layout/notifications';
+import { notify } from '../../providers/notifications';
 import { useCallMutation } from '../../providers/useCall';
 import { APPLY, type MemberUpdatePersonal } from './renewal';
 

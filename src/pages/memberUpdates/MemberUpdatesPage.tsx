@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
 import { Section } from '../../components/Section';
 import { renewalVerdict } from '../../components/renewalVerdict';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
 import { ApplyRenewalButton } from './ApplyRenewalButton';

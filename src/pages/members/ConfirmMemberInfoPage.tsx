@@ -15,7 +15,7 @@ import { changedSources } from '../../generator/normalize';
 import { fieldValue, sectionsOf } from '../../generator/RecordSections';
 import { fieldsOf } from '../../generator/viewParts';
 import { SINGLETON_ID } from '../../generator/recordId';
-import { notify } from '../../layout/notifications';
+import { notify } from '../../providers/notifications';
 import { session } from '../../providers/session';
 import { useCallMutation } from '../../providers/useCall';
 

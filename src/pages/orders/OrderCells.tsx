@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { ProductOrder, TaxIncluded } from '../../api/products';
-import { formatYen } from '../../generator/format';
+import { formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 
 /** 合計金額 of an order: the total and the consumption tax it contains, as the receipt shows it. */

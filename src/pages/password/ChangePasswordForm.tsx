@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
-import { notify } from '../../layout/notifications';
+import { notify } from '../../providers/notifications';
 import { useCallMutation, useCallQuery, usePortalDataProvider } from '../../providers/useCall';
 import { useSingleFlight } from '../../providers/useSingleFlight';
 import { newPasswordErrors, type PasswordPolicy } from '../../validation/passwordPolicy';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../../config/constants';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import { safeRedirectPath } from '../../providers/redirect';
 import { useCallQuery } from '../../providers/useCall';
 import { expiryStateOf, type PasswordValidPeriod } from '../../validation/passwordPolicy';

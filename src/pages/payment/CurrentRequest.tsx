@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Pending } from '../../components/Section';
-import { formatDate, formatYen } from '../../generator/format';
+import { formatDate, formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentMethod, PaymentRequestDetail } from '../../api/payments';
 import { reasonInBrackets } from '../../../resources/shared/paymentStates';

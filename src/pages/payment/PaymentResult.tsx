@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../api/errors';
 import { DownloadButton } from '../../components/DownloadButton';
 import { Pending } from '../../components/Section';
-import { formatDateTime, formatYen } from '../../generator/format';
+import { formatDateTime, formatYen } from '../../i18n/format';
 import { refreshRoles } from '../../providers/authProvider';
 import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Pending } from '../../components/Section';
-import { formatDate, formatYen } from '../../generator/format';
+import { formatDate, formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentRequest, TargetYear } from '../../api/payments';
 import { rowsOnPhone } from '../../components/stackOnPhone';

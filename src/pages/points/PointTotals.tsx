@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PointSummary } from '../../api/points';
 import { rowsOnPhone } from '../../components/stackOnPhone';
-import { formatDate } from '../../generator/format';
+import { formatDate } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import { pointStanding } from './standing';
 

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
 import { ApiError, errorText } from '../../api/errors';
 import { Pending, Section } from '../../components/Section';
-import { formatYen } from '../../generator/format';
+import { formatYen } from '../../i18n/format';
 import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { draftErrors, orderDraft, type ProductOrderDraft } from './draft';
 import { OrderTotal } from './OrderTotal';

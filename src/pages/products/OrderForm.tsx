@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FieldType } from '../../generator/defineResource';
-import { formatYen } from '../../generator/format';
+import { formatYen } from '../../i18n/format';
 import { normalizerOfType } from '../../generator/normalize';
 import { usePostalFill } from '../../generator/usePostalFill';
 import { draftErrors, orderDraft, type DraftField, type ProductOrderDraft } from './draft';

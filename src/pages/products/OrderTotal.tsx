@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { formatYen } from '../../generator/format';
+import { formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { TaxExternal } from '../../api/products';
 

@@ -12,7 +12,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Suspense, useState } from 'react';
 import { portalNow } from '../../../api/portalClock';
 import { LoadingFallback } from '../../../layout/PageLoader';
-import { notify } from '../../../layout/notifications';
+import { notify } from '../../../providers/notifications';
 import { TOUCH_SCREEN } from '../../../layout/theme';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';

@@ -12,7 +12,7 @@ import {
   notify,
   type NotificationPlacement,
   type NotificationType,
-} from '../../../layout/notifications';
+} from '../../../providers/notifications';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 

@@ -12,7 +12,7 @@ import { CardGrid, type CellSize } from '../shared/CardGrid';
 import { DemoPage } from '../shared/DemoPage';
 import { chartCell } from './chartCell';
 import { salesByMonth, salesByRegion, topProducts } from './data';
-import { formatYen } from '../../../generator/format';
+import { formatYen } from '../../../i18n/format';
 import { formatNumber } from './format';
 import { OrdersTable } from './OrdersTable';
 import { StatCells, type Stat } from './StatCard';

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { rowsOnPhone } from '../../../components/stackOnPhone';
 import { recentOrders } from './data';
-import { formatYen } from '../../../generator/format';
+import { formatYen } from '../../../i18n/format';
 
 const STATUS_COLOURS = { 発送済み: 'success', 準備中: 'info', キャンセル: 'default' } as const;
 

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { notify } from '../../../layout/notifications';
+import { notify } from '../../../providers/notifications';
 import { session } from '../../../providers/session';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';

@@ -1,11 +1,12 @@
 /**
  * Roles and permissions of SPEC §6: the only place that knows which role holds what.
- * Pure functions, so the route guard, the sidebar and the tests all read the same table.
+ * Pure functions below the UI, so the route guard, the sidebar, the demo API and the tests all
+ * read the same table.
  */
-import type { ApplicationKind } from '../api/applications';
-import type { Permission } from '../api/permissions';
+import type { ApplicationKind } from './applications';
+import type { Permission } from './permissions';
 
-export { PERMISSIONS, type Permission } from '../api/permissions';
+export { PERMISSIONS, type Permission } from './permissions';
 
 export interface RoleDefinition {
   displayName: string;

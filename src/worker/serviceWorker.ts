@@ -1,4 +1,4 @@
-import type { CardKeeping, WorkerMessage } from './worker/messages';
+import type { CardKeeping, WorkerMessage } from './messages';
 
 /*
  * The page's side of the service worker (src/worker/sw.ts, built to /member/sw.js with scope

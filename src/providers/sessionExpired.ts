@@ -1,6 +1,6 @@
 import { BASE_PATH } from '../config/constants';
-import { loginPathFor } from '../providers/redirect';
-import { session } from '../providers/session';
+import { loginPathFor } from './redirect';
+import { session } from './session';
 import { currentLocation } from './browserLocation';
 import { createSignal } from './signal';
 
