@@ -103,7 +103,7 @@ function WideTable<Row>({
           rowSpan={column.spansGroup ? group.length : undefined}
           align={column.align}
           sx={{
-            whiteSpace: column.wrap ? undefined : 'nowrap',
+            ...(column.wrap ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }),
             fontWeight: bold ? 'bold' : undefined,
           }}
         >
