@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
 import { DeviceDateNotice } from '../../components/DeviceDateNotice';
-import { Section } from '../../components/Section';
+import { Pending, Section } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { RowsTable, type RowColumn } from '../../generator/RowsTable';
 import { standaloneLink } from '../../layout/theme';
@@ -78,13 +78,7 @@ export default function EventDetailPage() {
 
   if (id === null) return <Alert severity="error">学会・セミナーが指定されていません。</Alert>;
   const event = detail.data?.data;
-  if (!event) {
-    return (
-      <Typography color={detail.error ? 'error' : 'text.secondary'}>
-        {detail.error ? '学会・セミナーの情報を取得できませんでした。' : '読み込み中…'}
-      </Typography>
-    );
-  }
+  if (!event) return <Pending error={detail.error} what="学会・セミナーの情報" />;
   const blocked = refusal(event, today);
   // One participation per event: once applied, the member is sent to it, not to a new entry.
   const [applied] = event.appliedParticipantIds;
