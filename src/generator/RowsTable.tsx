@@ -45,17 +45,12 @@ function cellValue<Row>(column: RowColumn<Row>, row: Row, group: readonly Row[])
   return format ? format(value) : holdsValue(value) ? String(value) : null;
 }
 
-/** Consecutive rows with the same `groupOf` key, each row alone without one. */
+/** The rows sharing a `groupOf` key together, where the first of them stands; each alone without one. */
 function grouped<Row>(rows: readonly Row[], groupOf?: (row: Row) => Key): Row[][] {
-  const groups: Row[][] = [];
-  rows.forEach((row, index) => {
-    const previous = rows[index - 1];
-    const last = groups.at(-1);
-    if (groupOf && last && previous !== undefined && groupOf(previous) === groupOf(row)) {
-      last.push(row);
-    } else groups.push([row]);
-  });
-  return groups;
+  if (!groupOf) return rows.map((row) => [row]);
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) groups.set(groupOf(row), [...(groups.get(groupOf(row)) ?? []), row]);
+  return [...groups.values()];
 }
 
 interface RowsTableProps<Row> {
@@ -64,7 +59,7 @@ interface RowsTableProps<Row> {
   rows: readonly Row[];
   columns: readonly RowColumn<Row>[];
   rowKey: (row: Row) => Key;
-  /** Consecutive rows sharing a key form a group, which `spansGroup` columns serve once. */
+  /** Rows sharing a key form a group, which `spansGroup` columns serve once. */
   groupOf?: (row: Row) => Key;
   /** A closing row (a total), in bold. */
   total?: Row;

@@ -8,16 +8,6 @@ import type { Fee } from '../../api/payments';
 import { usePayRequest } from '../../components/useGoToPayment';
 import { RowsTable } from '../../generator/RowsTable';
 
-/** Unpaid fees in the server's order (oldest first), grouped by the request asking for them. */
-function byRequest(fees: readonly Fee[]): Fee[][] {
-  const groups = new Map<string, Fee[]>();
-  for (const fee of fees) {
-    const key = fee.paymentRequestId === null ? `fee-${fee.id}` : `request-${fee.paymentRequestId}`;
-    groups.set(key, [...(groups.get(key) ?? []), fee]);
-  }
-  return [...groups.values()];
-}
-
 /**
  * 未払いの会費: every unpaid fee, with one お支払いへ per request. Fees are paid oldest first, so
  * only a request holding the oldest unpaid 入会金/年会費 or the oldest unpaid 支部会費 can be paid.
@@ -54,9 +44,9 @@ export function UnpaidFees() {
       </Alert>
       <RowsTable
         label="未払いの会費"
-        rows={byRequest(fees).flat()}
+        rows={fees}
         rowKey={(fee) => fee.id}
-        // The fees a request asks for share its button, beside them all (on a phone, under them).
+        // A request's fees, together, share its button: beside them (on a phone, under them).
         groupOf={(fee) => fee.paymentRequestId ?? `fee-${fee.id}`}
         columns={[
           { source: 'fiscalYear', label: '年度', value: (fee) => `${fee.fiscalYear}年度` },
