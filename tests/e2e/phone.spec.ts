@@ -63,8 +63,8 @@ for (const [visitor, login] of Object.entries(ACCOUNTS)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.title);
       await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
       await expect(page.getByText(/^全\d+件中|ありません。$/).first()).toBeVisible();
-      // A table a page stacks on a phone (the points' totals: stackOnPhone) lays no row out as a
-      // table row; a generated list draws cards, no table at all.
+      // A table a page stacks on a phone (stackOnPhone) lays no row out as a table row; a
+      // generated list, and a page's table of rows (the points' totals), draw cards instead.
       const grids = await page
         .getByRole('table')
         .evaluateAll(

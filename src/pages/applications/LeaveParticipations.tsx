@@ -25,7 +25,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export type KeptReasons = Record<string, string | undefined>;
 
-export const keptReasonKey = (participantId: number) => `p${participantId}`;
+const keptReasonKey = (participantId: number) => `p${participantId}`;
 
 /** The reasons as ApplyTemporaryAbsence takes them; the server keeps those inside the period. */
 export const keptParticipations = (reasons: KeptReasons): KeptParticipation[] =>

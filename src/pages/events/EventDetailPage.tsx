@@ -6,29 +6,43 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
 import { DeviceDateNotice } from '../../components/DeviceDateNotice';
-import { Section } from '../../components/Section';
+import { Pending, Section } from '../../components/Section';
 import { formatDate, formatYen } from '../../i18n/format';
+import { RowsTable, type RowColumn } from '../../generator/RowsTable';
 import { standaloneLink } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
 import { LuncheonDetailDialog, SeminarSlot } from './LuncheonDetailDialog';
-import type { EventDetail, Fee, LuncheonSeminar, RelatedSite } from '../../api/events';
+import type {
+  EventDetail,
+  Fee,
+  LuncheonSeminar,
+  RelatedSite,
+  Section as Session,
+} from '../../api/events';
 import { dateSpan, eventPaths } from './eventPages';
-import { keepWhole, sessionRows } from './phoneLayout';
+import { keepWhole } from './phoneLayout';
 import { useQueryId } from './useQueryId';
 
 const seats = (full: boolean, left: number | null) =>
   full ? '満席' : left === null ? '申込不要' : `残り${left}名`;
+
+const PROGRAMME: readonly RowColumn<Session>[] = [
+  { source: 'date', label: '日付', type: 'date' },
+  { source: 'startTime', label: '時間', value: (row) => `${row.startTime}〜${row.endTime}` },
+  { source: 'room', label: '会場' },
+  { source: 'title', label: '内容', rowHeader: true, wrap: true },
+];
+/** A brush-up course's sessions, each with its seats. */
+const COURSE: readonly RowColumn<Session>[] = [
+  ...PROGRAMME,
+  { source: 'seatsLeft', label: '定員', value: (row) => seats(row.isFull, row.seatsLeft) },
+];
 
 /**
  * Why the member cannot apply, or null when the entry is open to them. The API said whether it
@@ -64,13 +78,7 @@ export default function EventDetailPage() {
 
   if (id === null) return <Alert severity="error">学会・セミナーが指定されていません。</Alert>;
   const event = detail.data?.data;
-  if (!event) {
-    return (
-      <Typography color={detail.error ? 'error' : 'text.secondary'}>
-        {detail.error ? '学会・セミナーの情報を取得できませんでした。' : '読み込み中…'}
-      </Typography>
-    );
-  }
+  if (!event) return <Pending error={detail.error} what="学会・セミナーの情報" />;
   const blocked = refusal(event, today);
   // One participation per event: once applied, the member is sent to it, not to a new entry.
   const [applied] = event.appliedParticipantIds;
@@ -107,105 +115,68 @@ export default function EventDetailPage() {
             </Box>
           </Typography>
         )}
-        {/* Three short columns fit a phone as a table once their padding is halved there. */}
-        <Table
-          size="small"
-          aria-label="会員種別ごとの参加費"
-          sx={{ '& th, & td': { ...keepWhole, px: { xs: 1, sm: 2 } } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>会員種別</TableCell>
-              <TableCell align="right">参加費（税込）</TableCell>
-              <TableCell align="right">うち消費税</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(fees.data?.data ?? []).map((row) => (
-              <TableRow key={row.memberType}>
-                <TableCell>{row.memberType}</TableCell>
-                <TableCell align="right">{formatYen(row.amount)}</TableCell>
-                <TableCell align="right">{formatYen(row.tax)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        {/* Three short columns fit a phone as a table. */}
+        <RowsTable
+          label="会員種別ごとの参加費"
+          rows={fees.data?.data ?? []}
+          rowKey={(row) => row.memberType}
+          columns={[
+            { source: 'memberType', label: '会員種別' },
+            { source: 'amount', label: '参加費（税込）', type: 'yen', align: 'right' },
+            { source: 'tax', label: 'うち消費税', type: 'yen', align: 'right' },
+          ]}
+          tableOnPhone
+        />
       </Section>
 
       {programme.length > 0 && (
         <Section title={event.kind === 'brushup' ? 'コース' : 'プログラム'}>
-          <Table
-            size="small"
-            aria-label={event.kind === 'brushup' ? 'コース' : 'プログラム'}
-            sx={sessionRows}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>日付</TableCell>
-                <TableCell>時間</TableCell>
-                <TableCell>会場</TableCell>
-                <TableCell>内容</TableCell>
-                {event.kind === 'brushup' && <TableCell>定員</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {programme.map((section) => (
-                <TableRow key={section.id}>
-                  <TableCell sx={keepWhole}>{formatDate(section.date)}</TableCell>
-                  <TableCell sx={keepWhole}>
-                    {section.startTime}〜{section.endTime}
-                  </TableCell>
-                  <TableCell sx={keepWhole}>{section.room}</TableCell>
-                  <TableCell data-label="内容">{section.title}</TableCell>
-                  {event.kind === 'brushup' && (
-                    <TableCell data-label="定員" sx={keepWhole}>
-                      {seats(section.isFull, section.seatsLeft)}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable
+            label={event.kind === 'brushup' ? 'コース' : 'プログラム'}
+            rows={programme}
+            rowKey={(section) => section.id}
+            columns={event.kind === 'brushup' ? COURSE : PROGRAMME}
+          />
         </Section>
       )}
 
       {(luncheons.data?.data.length ?? 0) > 0 && (
         <Section title="ランチョンセミナー">
-          <Table size="small" aria-label="ランチョンセミナー" sx={sessionRows}>
-            <TableHead>
-              <TableRow>
-                <TableCell>番号</TableCell>
-                <TableCell>日時・会場</TableCell>
-                <TableCell>演題</TableCell>
-                <TableCell>共催</TableCell>
-                <TableCell>残席</TableCell>
-                <TableCell>詳細</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {luncheons.data?.data.map((seminar) => (
-                <TableRow key={seminar.id}>
-                  <TableCell sx={keepWhole}>{seminar.code}</TableCell>
-                  <TableCell>
-                    <SeminarSlot seminar={seminar} />
-                  </TableCell>
-                  <TableCell data-label="演題">{seminar.title}</TableCell>
-                  <TableCell data-label="共催">{seminar.sponsor}</TableCell>
-                  <TableCell sx={keepWhole}>{seats(seminar.isFull, seminar.seatsLeft)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => setShownLuncheon(seminar.id)}
-                      aria-label={`${seminar.code}の詳細`}
-                      sx={keepWhole}
-                    >
-                      詳細
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <RowsTable
+            label="ランチョンセミナー"
+            rows={luncheons.data?.data ?? []}
+            rowKey={(seminar) => seminar.id}
+            columns={[
+              { source: 'code', label: '番号' },
+              {
+                source: 'date',
+                label: '日時・会場',
+                value: (seminar) => <SeminarSlot seminar={seminar} />,
+              },
+              { source: 'title', label: '演題', rowHeader: true, wrap: true },
+              { source: 'sponsor', label: '共催', wrap: true },
+              {
+                source: 'seatsLeft',
+                label: '残席',
+                value: (seminar) => seats(seminar.isFull, seminar.seatsLeft),
+              },
+              {
+                source: 'id',
+                label: '詳細',
+                actions: true,
+                value: (seminar) => (
+                  <Button
+                    size="small"
+                    onClick={() => setShownLuncheon(seminar.id)}
+                    aria-label={`${seminar.code}の詳細`}
+                    sx={keepWhole}
+                  >
+                    詳細
+                  </Button>
+                ),
+              },
+            ]}
+          />
           {shownLuncheon !== null && (
             <LuncheonDetailDialog id={shownLuncheon} onClose={() => setShownLuncheon(null)} />
           )}

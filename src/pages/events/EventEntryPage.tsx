@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Pending } from '../../components/Section';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useCallQuery } from '../../providers/useCall';
@@ -41,13 +41,7 @@ export default function EventEntryPage() {
   const failed = detail.error ?? fee.error ?? luncheons.error ?? participant.error;
   const ready =
     detail.data && fee.data && luncheons.data && (participantId === null || participant.data);
-  if (!ready) {
-    return (
-      <Typography color={failed ? 'error' : 'text.secondary'}>
-        {failed ? '申込に必要な情報を取得できませんでした。' : '読み込み中…'}
-      </Typography>
-    );
-  }
+  if (!ready) return <Pending error={failed} what="申込に必要な情報" />;
   const [applied] = detail.data.data.appliedParticipantIds;
   if (participantId === null && applied !== undefined && !applying) {
     return <Navigate replace to={eventPaths.change(eventId, applied)} />;

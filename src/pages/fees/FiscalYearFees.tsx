@@ -1,15 +1,12 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
 import { Pending } from '../../components/Section';
-import { stackOnPhone } from '../../components/stackOnPhone';
+import { RowsTable, type RowColumn } from '../../generator/RowsTable';
 import type {
+  Fee,
+  FeeCondition,
   FeeManagement,
   FiscalYear,
   FiscalYearConditionGroup,
@@ -30,6 +27,20 @@ function CurrentFiscalYear() {
   return <Typography>現在の年度：{fiscalYearSpan(data.data)}</Typography>;
 }
 
+const FEE_COLUMNS: readonly RowColumn<Fee>[] = [
+  { source: 'itemName', label: '内容', rowHeader: true },
+  { source: 'amount', label: '金額', type: 'yen', align: 'right' },
+  { source: 'dueDate', label: '支払期限', type: 'date' },
+  {
+    source: 'status',
+    label: '状況',
+    value: (fee) =>
+      fee.status === 'paid'
+        ? `支払済み（${formatDate(fee.paidAt)}・${fee.paymentMethodName ?? ''}）`
+        : '未払い',
+  },
+];
+
 /**
  * The member's fees of the fiscal year being invoiced, paid or not. Each fee shows its own due
  * date: a year's fees fall due on different days (a branch fee is invoiced later in the year).
@@ -41,46 +52,47 @@ function InvoicedYear({
   management: FeeManagement;
   target: PaymentTarget;
 }) {
+  const title = `${target.fiscalYear}年度の会費`;
   return (
     <>
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
-        {target.fiscalYear}年度の会費
+        {title}
       </Typography>
       {management.fees.length === 0 ? (
         <Typography>{target.fiscalYear}年度の会費はまだ請求されていません。</Typography>
       ) : (
-        <Table size="small" aria-label={`${target.fiscalYear}年度の会費`} sx={stackOnPhone}>
-          <TableHead>
-            <TableRow>
-              <TableCell>内容</TableCell>
-              <TableCell align="right">金額</TableCell>
-              <TableCell>支払期限</TableCell>
-              <TableCell>状況</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {management.fees.map((fee) => (
-              <TableRow key={fee.id}>
-                <TableCell component="th" scope="row" data-label="内容">
-                  {fee.itemName}
-                </TableCell>
-                <TableCell data-label="金額" align="right">
-                  {formatYen(fee.amount)}
-                </TableCell>
-                <TableCell data-label="支払期限">{formatDate(fee.dueDate)}</TableCell>
-                <TableCell data-label="状況">
-                  {fee.status === 'paid'
-                    ? `支払済み（${formatDate(fee.paidAt)}・${fee.paymentMethodName ?? ''}）`
-                    : '未払い'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          label={title}
+          rows={management.fees}
+          columns={FEE_COLUMNS}
+          rowKey={(fee) => fee.id}
+        />
       )}
     </>
   );
 }
+
+/** A member type's amounts, with the run of fiscal years they apply to. */
+type GroupCondition = FeeCondition & { group: FiscalYearConditionGroup };
+
+const CONDITION_COLUMNS: readonly RowColumn<GroupCondition>[] = [
+  {
+    source: 'group',
+    label: '適用年度',
+    rowHeader: true,
+    spansGroup: true,
+    value: ({ group }) => group.name,
+  },
+  { source: 'memberType', label: '会員種別' },
+  { source: 'admissionFee', label: '入会金', type: 'yen', align: 'right' },
+  { source: 'annualFee', label: '年会費', type: 'yen', align: 'right' },
+  {
+    source: 'affiliationFee',
+    label: '支部会費',
+    align: 'right',
+    value: ({ affiliationFee }) => (affiliationFee === null ? 'なし' : formatYen(affiliationFee)),
+  },
+];
 
 /** The fee table: what each member type owes, per run of fiscal years. */
 function FeeTable() {
@@ -94,45 +106,15 @@ function FeeTable() {
       <Typography component="h3" variant="subtitle1" sx={{ mt: 2 }}>
         年度別の会費額
       </Typography>
-      <Table size="small" aria-label="年度別の会費額" sx={stackOnPhone}>
-        <TableHead>
-          <TableRow>
-            <TableCell>適用年度</TableCell>
-            <TableCell>会員種別</TableCell>
-            <TableCell align="right">入会金</TableCell>
-            <TableCell align="right">年会費</TableCell>
-            <TableCell align="right">支部会費</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.data.flatMap((group) =>
-            group.conditions.map((condition, index) => (
-              <TableRow key={`${group.id}-${condition.memberType}`}>
-                {index === 0 && (
-                  <TableCell
-                    component="th"
-                    scope="rowgroup"
-                    rowSpan={group.conditions.length}
-                    data-label="適用年度"
-                  >
-                    {group.name}
-                  </TableCell>
-                )}
-                <TableCell data-label="会員種別">{condition.memberType}</TableCell>
-                <TableCell data-label="入会金" align="right">
-                  {formatYen(condition.admissionFee)}
-                </TableCell>
-                <TableCell data-label="年会費" align="right">
-                  {formatYen(condition.annualFee)}
-                </TableCell>
-                <TableCell data-label="支部会費" align="right">
-                  {condition.affiliationFee === null ? 'なし' : formatYen(condition.affiliationFee)}
-                </TableCell>
-              </TableRow>
-            )),
-          )}
-        </TableBody>
-      </Table>
+      <RowsTable
+        label="年度別の会費額"
+        rows={data.data.flatMap((group) =>
+          group.conditions.map((condition) => ({ ...condition, group })),
+        )}
+        columns={CONDITION_COLUMNS}
+        rowKey={({ group, memberType }) => `${group.id}-${memberType}`}
+        groupOf={({ group }) => group.id}
+      />
     </>
   );
 }

@@ -1,28 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatYen } from '../../i18n/format';
+import { formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
 import type { Fee } from '../../api/payments';
 import { usePayRequest } from '../../components/useGoToPayment';
-import { usePhone } from '../../layout/usePhone';
-import { stackOnPhone } from '../../components/stackOnPhone';
-
-/** Unpaid fees in the server's order (oldest first), grouped by the request asking for them. */
-function byRequest(fees: readonly Fee[]): Fee[][] {
-  const groups = new Map<string, Fee[]>();
-  for (const fee of fees) {
-    const key = fee.paymentRequestId === null ? `fee-${fee.id}` : `request-${fee.paymentRequestId}`;
-    groups.set(key, [...(groups.get(key) ?? []), fee]);
-  }
-  return [...groups.values()];
-}
+import { RowsTable } from '../../generator/RowsTable';
 
 /**
  * 未払いの会費: every unpaid fee, with one お支払いへ per request. Fees are paid oldest first, so
@@ -35,7 +19,6 @@ export function UnpaidFees() {
   const oldestFee = useCallQuery<Fee | null>('GetMinMembershipFeeUnPaid');
   const oldestAffiliationFee = useCallQuery<Fee | null>('GetMinAffiliationMembershipFeeUnPaid');
   const { pay, busyId } = usePayRequest();
-  const phone = usePhone();
 
   const error = unpaid.error ?? oldestFee.error ?? oldestAffiliationFee.error;
   if (!unpaid.data || !oldestFee.data || !oldestAffiliationFee.data) {
@@ -47,7 +30,7 @@ export function UnpaidFees() {
   const oldest = oldestFee.data.data;
   const oldestAffiliation = oldestAffiliationFee.data.data;
   /** The fee to pay before this request, or null when the request holds an oldest fee. */
-  const mustPayFirst = (group: Fee[]): string | null => {
+  const mustPayFirst = (group: readonly Fee[]): string | null => {
     const holds = (first: Fee | null) => group.some((fee) => fee.id === first?.id);
     if (holds(oldest) || holds(oldestAffiliation)) return null;
     const branchFee = group.some((fee) => fee.kind === 'affiliation');
@@ -59,45 +42,33 @@ export function UnpaidFees() {
       <Alert severity="warning" sx={{ mb: 1 }}>
         未払いの会費があります。古い年度の会費から順にお支払いください。
       </Alert>
-      <Table size="small" aria-label="未払いの会費" sx={stackOnPhone}>
-        <TableHead>
-          <TableRow>
-            <TableCell>年度</TableCell>
-            <TableCell>内容</TableCell>
-            <TableCell align="right">金額</TableCell>
-            <TableCell>支払期限</TableCell>
-            <TableCell>お支払い</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {byRequest(fees).flatMap((group) =>
-            group.map((fee, index) => (
-              <TableRow key={fee.id}>
-                <TableCell data-label="年度">{fee.fiscalYear}年度</TableCell>
-                <TableCell component="th" scope="row" data-label="内容">
-                  {fee.itemName}
-                </TableCell>
-                {/* Right-aligned in a column, but under its label where a phone stacks the row. */}
-                <TableCell data-label="金額" align="right">
-                  {formatYen(fee.amount)}
-                </TableCell>
-                <TableCell data-label="支払期限">{formatDate(fee.dueDate)}</TableCell>
-                {/* Beside all of the request's fees; stacked on a phone, under the last of them. */}
-                {index === (phone ? group.length - 1 : 0) && (
-                  <TableCell rowSpan={phone ? 1 : group.length}>
-                    <PayCell
-                      group={group}
-                      blockedBy={mustPayFirst(group)}
-                      busy={busyId === fee.paymentRequestId}
-                      onPay={pay}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
-            )),
-          )}
-        </TableBody>
-      </Table>
+      <RowsTable
+        label="未払いの会費"
+        rows={fees}
+        rowKey={(fee) => fee.id}
+        // A request's fees, together, share its button: beside them (on a phone, under them).
+        groupOf={(fee) => fee.paymentRequestId ?? `fee-${fee.id}`}
+        columns={[
+          { source: 'fiscalYear', label: '年度', value: (fee) => `${fee.fiscalYear}年度` },
+          { source: 'itemName', label: '内容', rowHeader: true },
+          { source: 'amount', label: '金額', type: 'yen', align: 'right' },
+          { source: 'dueDate', label: '支払期限', type: 'date' },
+          {
+            source: 'paymentRequestId',
+            label: 'お支払い',
+            spansGroup: true,
+            actions: true,
+            value: (fee, group) => (
+              <PayCell
+                group={group}
+                blockedBy={mustPayFirst(group)}
+                busy={busyId === fee.paymentRequestId}
+                onPay={pay}
+              />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -108,7 +79,7 @@ function PayCell({
   busy,
   onPay,
 }: {
-  group: Fee[];
+  group: readonly Fee[];
   /** The fee to pay before this request, if any. */
   blockedBy: string | null;
   busy: boolean;

@@ -1,13 +1,9 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatYen } from '../../i18n/format';
+import type { ReactNode } from 'react';
+import { formatYen } from '../../i18n/format';
+import { RowsTable, type RowColumn } from '../../generator/RowsTable';
 import { useCallQuery } from '../../providers/useCall';
 import { SectionCard } from '../../components/SectionCard';
-import { stackOnPhone } from '../../components/stackOnPhone';
 import type { MemberAffiliation } from '../../api/members';
 
 interface AffiliationDetail {
@@ -17,34 +13,44 @@ interface AffiliationDetail {
   officeEmail: string;
 }
 
-function AffiliationRow({ item }: { item: MemberAffiliation }) {
-  const detail = useCallQuery<AffiliationDetail>('GetDetailAffiliation', {
-    id: item.affiliationId,
-  }).data?.data;
-  return (
-    <TableRow>
-      <TableCell data-label="区分">{item.categoryName}</TableCell>
-      <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
-        {item.name}
-      </TableCell>
-      <TableCell data-label="入会日">{formatDate(item.joinedDate)}</TableCell>
-      <TableCell data-label="事務局連絡先" sx={{ wordBreak: 'break-word' }}>
-        {detail ? (
+/** What GetDetailAffiliation says of the affiliation (— until it has answered). */
+function Detail({ id, show }: { id: number; show: (detail: AffiliationDetail) => ReactNode }) {
+  const detail = useCallQuery<AffiliationDetail>('GetDetailAffiliation', { id }).data?.data;
+  return detail ? show(detail) : '—';
+}
+
+const COLUMNS: readonly RowColumn<MemberAffiliation>[] = [
+  { source: 'categoryName', label: '区分' },
+  { source: 'name', label: '名称', rowHeader: true },
+  { source: 'joinedDate', label: '入会日', type: 'date' },
+  {
+    source: 'affiliationId',
+    label: '事務局連絡先',
+    wrap: true,
+    value: ({ affiliationId }) => (
+      <Detail
+        id={affiliationId}
+        show={(detail) => (
           <>
             {detail.officeTel}
             <br />
             {detail.officeEmail}
           </>
-        ) : (
-          '—'
         )}
-      </TableCell>
-      <TableCell data-label="年会費">
-        {detail ? (detail.annualFee ? formatYen(detail.annualFee) : 'なし') : '—'}
-      </TableCell>
-    </TableRow>
-  );
-}
+      />
+    ),
+  },
+  {
+    source: 'category',
+    label: '年会費',
+    value: ({ affiliationId }) => (
+      <Detail
+        id={affiliationId}
+        show={(detail) => (detail.annualFee ? formatYen(detail.annualFee) : 'なし')}
+      />
+    ),
+  },
+];
 
 /** 所属: the member's branch and societies (GetMemberAffiliation), each detailed by GetDetailAffiliation. */
 export default function AffiliationCard({ title }: { title: string }) {
@@ -57,22 +63,12 @@ export default function AffiliationCard({ title }: { title: string }) {
       ) : items.length === 0 ? (
         <Typography>所属はありません。</Typography>
       ) : (
-        <Table size="small" aria-label={title} sx={stackOnPhone}>
-          <TableHead>
-            <TableRow>
-              <TableCell>区分</TableCell>
-              <TableCell>名称</TableCell>
-              <TableCell>入会日</TableCell>
-              <TableCell>事務局連絡先</TableCell>
-              <TableCell>年会費</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <AffiliationRow key={item.affiliationId} item={item} />
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          label={title}
+          rows={items}
+          rowKey={(item) => item.affiliationId}
+          columns={COLUMNS}
+        />
       )}
     </SectionCard>
   );

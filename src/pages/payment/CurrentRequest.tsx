@@ -1,14 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Pending } from '../../components/Section';
-import { formatDate, formatYen } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { RowsTable } from '../../generator/RowsTable';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentMethod, PaymentRequestDetail } from '../../api/payments';
 import { reasonInBrackets } from '../../../resources/shared/paymentStates';
@@ -54,30 +50,19 @@ export function CurrentRequest({
       <Typography variant="subtitle1" component="p">
         {request.purposeName}：{request.title}
       </Typography>
-      <Table size="small" aria-label="ご請求の内訳" sx={{ my: 1 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>内容</TableCell>
-            <TableCell align="right">金額</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {request.breakdown.map((line) => (
-            <TableRow key={line.label}>
-              <TableCell>{line.label}</TableCell>
-              <TableCell align="right">{formatYen(line.amount)}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell component="th" scope="row">
-              お支払い金額
-            </TableCell>
-            <TableCell align="right">
-              <strong>{formatYen(request.amount)}</strong>
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <Box sx={{ my: 1 }}>
+        <RowsTable
+          label="ご請求の内訳"
+          rows={request.breakdown}
+          rowKey={(line) => line.label}
+          total={{ label: 'お支払い金額', amount: request.amount }}
+          columns={[
+            { source: 'label', label: '内容', rowHeader: true, wrap: true },
+            { source: 'amount', label: '金額', type: 'yen', align: 'right' },
+          ]}
+          tableOnPhone
+        />
+      </Box>
       {request.status !== 'unpaid' && (
         <>
           <Alert severity={request.status === 'paid' ? 'success' : 'info'}>

@@ -4,18 +4,12 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Pending } from '../../components/Section';
-import { formatDate, formatYen } from '../../i18n/format';
+import { RowsTable } from '../../generator/RowsTable';
 import { useCallQuery } from '../../providers/useCall';
 import type { PaymentRequest, TargetYear } from '../../api/payments';
-import { rowsOnPhone } from '../../components/stackOnPhone';
 import { REPLACED_NAME, reasonInBrackets } from '../../../resources/shared/paymentStates';
 
 const STATUS_NAMES: Record<Exclude<PaymentRequest['status'], 'replaced'>, string> = {
@@ -24,21 +18,16 @@ const STATUS_NAMES: Record<Exclude<PaymentRequest['status'], 'replaced'>, string
   cancelled: '取消',
 };
 
-/**
- * The request's state; a retried one says why its attempt did not go through, on a line of its
- * own (each line kept whole, the cell given the card's width on a phone).
- */
-function StatusCell({ request }: { request: PaymentRequest }) {
-  if (request.status !== 'replaced') {
-    return <TableCell data-label="状態">{STATUS_NAMES[request.status]}</TableCell>;
-  }
+/** The request's state; a retried one says why its attempt did not go through, on a line of its own. */
+function statusText(request: PaymentRequest) {
+  if (request.status !== 'replaced') return STATUS_NAMES[request.status];
   return (
-    <TableCell data-label="状態" sx={{ gridColumn: '1 / -1' }}>
+    <>
       {REPLACED_NAME}
       <Box component="span" sx={{ display: 'block' }}>
         {reasonInBrackets(request.replacedReason)}
       </Box>
-    </TableCell>
+    </>
   );
 }
 
@@ -82,48 +71,35 @@ export function RequestList({
       {!requests.data ? (
         <Pending error={requests.error} what="ご請求" />
       ) : (
-        <Table
-          size="small"
-          aria-label="ご請求一覧"
-          // Every cell but the title is short (a date, an amount, the status, the button): kept whole.
-          sx={[...rowsOnPhone, { '& td': { whiteSpace: 'nowrap' } }]}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>請求日</TableCell>
-              <TableCell>内容</TableCell>
-              <TableCell align="right">金額</TableCell>
-              <TableCell>状態</TableCell>
-              <TableCell>お支払い</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {requests.data.data.map((request) => (
-              <TableRow key={request.id} selected={request.id === currentId}>
-                <TableCell data-label="請求日">{formatDate(request.issuedOn)}</TableCell>
-                <TableCell component="th" scope="row">
-                  {request.title}
-                </TableCell>
-                <TableCell data-label="金額" align="right">
-                  {formatYen(request.amount)}
-                </TableCell>
-                <StatusCell request={request} />
-                <TableCell>
-                  {request.status === 'unpaid' && request.id !== currentId && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => onChoose(request.id)}
-                      aria-label={`このご請求を支払う（${request.title}）`}
-                    >
-                      このご請求を支払う
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          label="ご請求一覧"
+          rows={requests.data.data}
+          rowKey={(request) => request.id}
+          selected={(request) => request.id === currentId}
+          columns={[
+            { source: 'issuedOn', label: '請求日', type: 'date' },
+            { source: 'title', label: '内容', rowHeader: true, wrap: true },
+            { source: 'amount', label: '金額', type: 'yen', align: 'right' },
+            { source: 'status', label: '状態', value: statusText },
+            {
+              source: 'id',
+              label: 'お支払い',
+              actions: true,
+              value: (request) =>
+                request.status === 'unpaid' &&
+                request.id !== currentId && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onChoose(request.id)}
+                    aria-label={`このご請求を支払う（${request.title}）`}
+                  >
+                    このご請求を支払う
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
     </>
   );
