@@ -2,7 +2,7 @@
  * The demo accounts of DESIGN §6. Every one starts with `DEMO_PASSWORD`; a changed password lives
  * in the store (`passwordCredentials`) until it is reset.
  */
-import type { Role } from '../src/api/access';
+import type { Role } from '../src/providers/access';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 

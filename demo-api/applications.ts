@@ -11,7 +11,7 @@ import {
 } from '../src/api/applications';
 import type { Participation } from '../src/api/events';
 import type { Fee } from '../src/api/payments';
-import { offeredApplications } from '../src/api/access';
+import { offeredApplications } from '../src/providers/access';
 import type { AbpValidationError } from '../src/api/envelope';
 import { bodyOf, DemoApiError, VALIDATION_DETAILS, VALIDATION_MESSAGE } from './abp';
 import type { Account } from './accounts';

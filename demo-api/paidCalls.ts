@@ -6,7 +6,7 @@
  * demo API hands the list in: the Vite plugin at start, the vitest setup before the first test.
  */
 import type { CallName } from '../src/api/contract';
-import { DENIED_DETAIL, permissionsOf } from '../src/api/access';
+import { DENIED_DETAIL, permissionsOf } from '../src/providers/access';
 import { abpError } from './abp';
 import type { Account } from './accounts';
 // eslint-disable-next-line import-x/no-cycle -- broken by the typed contract, which removes paidCalls.ts

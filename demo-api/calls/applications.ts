@@ -295,7 +295,7 @@ const offered =
 
 export const applicationCalls = [
   // SPEC §6 roles; each demo account holds exactly one (see roleOf). Which applications a role
-  // may file is src/api/access.ts (offeredApplications).
+  // may file is src/providers/access.ts (offeredApplications).
   defineCall('GetMemberRoles', ({ account }) => ok([roleOf(account)])),
 
   defineCall('GetUploadFileSetting', () => ok(uploadFileSetting)),

@@ -1,7 +1,7 @@
 /** Common-data calls (`/api/services/app/Common/*`). */
 import { DemoApiError, ok, paged } from '../abp';
 import type { Account } from '../accounts';
-import type { Role } from '../../src/api/access';
+import type { Role } from '../../src/providers/access';
 // eslint-disable-next-line import-x/no-cycle -- broken by the typed contract, which removes paidCalls.ts
 import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';

@@ -2,7 +2,7 @@
  * Society staff (事務局) calls: the member list, one member's detail and deletion, the
  * update history and participation history of every member, and the prefecture master.
  *
- * Who may: staff are the roles read, update and admin (src/api/access.ts); a member's
+ * Who may: staff are the roles read, update and admin (src/providers/access.ts); a member's
  * contents_read does not open these. read sees; update also edits contents (the prefecture
  * master, contents_update); admin also edits members and imports (user_update). Anyone else gets
  * 403 閲覧権限がありません, whatever the portal offered.
@@ -20,7 +20,7 @@ import {
   validationError,
 } from '../abp';
 import type { AbpValidationError } from '../../src/api/envelope';
-import { canAccess, staffDeniedDetail, type Permission } from '../../src/api/access';
+import { canAccess, staffDeniedDetail, type Permission } from '../../src/providers/access';
 import { typedValueError } from '../../src/validation/formats';
 import { searchKey, searchWords } from '../../src/validation/searchKey';
 import { demoAccounts, type Account } from '../accounts';

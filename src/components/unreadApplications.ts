@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import type { UnreadApplication } from '../api/applications';
 import type { CallName } from '../api/contract';
 import { usePathname } from '../layout/pathname';
-import { offeredApplications } from '../api/access';
+import { offeredApplications } from '../providers/access';
 import { useCallMutation, useCallQuery } from '../providers/useCall';
 import { useSessionRoles } from '../providers/useSessionRoles';
 

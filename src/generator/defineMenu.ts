@@ -1,5 +1,5 @@
 /** The sidebar (SPEC §2 "A sidebar link has name, path, icon and children"). */
-import type { Permission } from '../api/access';
+import type { Permission } from '../api/permissions';
 
 /** Icon names the layout knows (src/layout/menuIcons.ts). */
 export type MenuIcon =
@@ -37,7 +37,7 @@ export interface MenuLink {
 
 /**
  * A titled group after a divider, e.g. 事務局: with `staff`, shown only to society staff
- * (src/api/access.ts), each link only if the user may open it.
+ * (src/providers/access.ts), each link only if the user may open it.
  */
 export interface MenuSection {
   subheader: string;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { callNames } from '../api/contract';
-import { PERMISSIONS } from '../api/access';
+import { PERMISSIONS } from '../api/permissions';
 
 /** A resource's generated views; records are created on bespoke pages (forms with their own flow). */
 export const VIEWS = ['list', 'show', 'edit'] as const;

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess, type Permission } from '../api/access';
+import { canAccess, type Permission } from '../providers/access';
 import { session } from '../providers/session';
 import type { ResourceDefinition, View } from './defineResource';
 
@@ -29,7 +29,7 @@ const VIEW_OF_ACTION: Readonly<Record<string, View>> = {
 
 /**
  * The auth provider with react-admin's `canAccess` answered from the resource files and
- * src/api/access.ts, so `useCanAccess` / `<CanAccess>` in a view decide as the route guard
+ * src/providers/access.ts, so `useCanAccess` / `<CanAccess>` in a view decide as the route guard
  * does. A resource no file names is a bespoke page's business (its route meta), so it is allowed.
  */
 export function withResourceAccess(

@@ -15,7 +15,7 @@ import { Link, matchPath } from 'react-router-dom';
 import { useUnreadBadge } from '../components/UnreadBadge';
 import { withPaymentProvider } from '../config/env';
 import type { MenuEntry, MenuLink } from '../generator/defineMenu';
-import { lockedNote, type Permission } from '../api/access';
+import { lockedNote, type Permission } from '../providers/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import { MENU_ICONS } from './menuIcons';
 import { usePathname } from './pathname';

@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import type { MenuLink, MenuSection } from '../generator/defineMenu';
-import { canAccess, isStaff } from '../api/access';
+import { canAccess, isStaff } from '../providers/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
 import { useSidebarState } from './useSidebarState';
 

@@ -1,4 +1,4 @@
-import { canAccess, DENIED_DETAIL, staffDeniedDetail, type Permission } from '../api/access';
+import { canAccess, DENIED_DETAIL, staffDeniedDetail, type Permission } from '../providers/access';
 import { loginPathFor } from '../providers/redirect';
 
 /** What a route declares about itself (the page meta of SPEC §2). */
@@ -11,7 +11,7 @@ export interface RouteMeta {
   middleware?: readonly string[];
   /** The page above this one in the breadcrumb. */
   parent?: { title: string; path: string };
-  /** A society staff (事務局) page: only staff roles' permissions count (src/api/access). */
+  /** A society staff (事務局) page: only staff roles' permissions count (src/providers/access). */
   staff?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { CallName } from '../api/contract';
 import type { RouteMeta } from '../layout/guards';
 import { lazyPage, type LazyPage } from '../layout/lazyPage';
-import type { Permission } from '../api/access';
+import type { Permission } from '../api/permissions';
 
 /** A bespoke page of SPEC §2 (generated resource pages come from resources/). */
 export interface PageRoute {

@@ -3,7 +3,7 @@ import type { CallName } from '../api/contract';
 import type { ResourceDefinition, View } from '../generator/defineResource';
 import { viewAccess } from '../generator/viewAccess';
 import { viewMeta } from '../generator/viewMeta';
-import type { Permission } from '../api/access';
+import type { Permission } from '../api/permissions';
 // eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
 import { pageRoutes } from './routes';
 

@@ -9,7 +9,7 @@ import {
   ROLES,
   staffDeniedDetail,
   type Permission,
-} from '../../src/api/access';
+} from '../../src/providers/access';
 
 describe('PERMISSIONS', () => {
   it('lists exactly the four permissions of SPEC §6', () => {

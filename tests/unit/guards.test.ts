@@ -1,4 +1,4 @@
-import type { Permission } from '../../src/api/access';
+import type { Permission } from '../../src/providers/access';
 import { loginPathFor } from '../../src/providers/redirect';
 import {
   DEFAULT_MIDDLEWARE,

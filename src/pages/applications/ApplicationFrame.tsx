@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationKind } from '../../api/applications';
 import { useMarkResultRead, type FlaggedKind } from '../../components/unreadApplications';
-import { offeredApplications } from '../../api/access';
+import { offeredApplications } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import type { DetailRow } from '../../components/DetailsTable';

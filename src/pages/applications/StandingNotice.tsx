@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationKind } from '../../api/applications';
 import { todayInJapan } from '../../api/japanTime';
 import { Pending, Section } from '../../components/Section';
-import { offeredApplications } from '../../api/access';
+import { offeredApplications } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import { StandingAlert } from './StandingAlert';

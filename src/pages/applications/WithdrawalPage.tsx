@@ -9,7 +9,7 @@ import type { Fee } from '../../api/payments';
 import { todayInJapan } from '../../api/japanTime';
 import { usePayRequest } from '../../components/useGoToPayment';
 import { formatDate, formatYen } from '../../i18n/format';
-import { isProvisional } from '../../api/access';
+import { isProvisional } from '../../providers/access';
 import { draftStore } from '../../providers/drafts';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import { ApplicationForm } from './ApplicationForm';

@@ -14,7 +14,7 @@ import { lazyPage } from '../../layout/lazyPage';
 import { TOUCH_SCREEN, fingerLink } from '../../layout/theme';
 import type { MemberUpdatePersonal } from '../../api/renewal';
 import { useUnreadApplications } from '../../components/unreadApplications';
-import { isStaff, permissionsOf } from '../../api/access';
+import { isStaff, permissionsOf } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
 import { session } from '../../providers/session';

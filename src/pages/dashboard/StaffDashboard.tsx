@@ -11,7 +11,7 @@ import type { ImportSummary } from '../../api/successfulApplicants';
 import { Pending, Section } from '../../components/Section';
 import { formatDateTime } from '../../i18n/format';
 import { filteredListPath, recordPath } from '../../generator/paths';
-import { canAccess } from '../../api/access';
+import { canAccess } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 

@@ -3,10 +3,10 @@
  * Pure functions below the UI, so the route guard, the sidebar, the demo API and the tests all
  * read the same table.
  */
-import type { ApplicationKind } from './applications';
-import type { Permission } from './permissions';
+import type { ApplicationKind } from '../api/applications';
+import type { Permission } from '../api/permissions';
 
-export { PERMISSIONS, type Permission } from './permissions';
+export { PERMISSIONS, type Permission } from '../api/permissions';
 
 export interface RoleDefinition {
   displayName: string;
