@@ -4,6 +4,7 @@ import { CoreAdminContext, DefaultTitleContextProvider, useScrollToTop } from 'r
 import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resources } from '../resources';
+import menu from '../resources/menu';
 import { identityHeaders } from './api/headers';
 import { BASE_PATH } from './config/constants';
 import { resourceRoutes } from './generator/resourceRoutes';
@@ -14,16 +15,10 @@ import { PHONE_WIDTH } from './layout/theme';
 import { RouteGuard } from './layout/RouteGuard';
 import { PathnameProvider } from './layout/pathname';
 import { routeTable } from './layout/routeTable';
+import { RouteTitles } from './layout/routeTitles';
+import { SidebarMenu } from './layout/SidebarMenu';
 import { SignInPage } from './layout/SignInPage';
 import { adminTheme } from './layout/adminTheme';
-import {
-  dashboardRoute,
-  noLoginRoutes,
-  pageRoutes,
-  publicRoutes,
-  type PageRoute,
-} from './pages/routes';
-import { demoRoutes } from './pages/demos/demoRoutes';
 import { apiClient } from './providers/apiClient';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -31,6 +26,8 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { session } from './providers/session';
 import { createStore } from './providers/store';
 import { queryClient } from './providers/queryClient';
+import { permissionsAt } from './routePermissions';
+import { dashboardRoute, layoutRoutes, publicRoutes, type PageRoute } from './routes';
 
 const dataProvider = createDataProvider(apiClient, resources, () =>
   identityHeaders(session.identity()),
@@ -99,11 +96,13 @@ const screens = routeTable<Screen>([
     path,
     value: { element: <RouteGuard meta={meta}>{element}</RouteGuard>, preload },
   })),
-  ...[...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => ({
-    path: route.path,
-    value: guardedScreen(route),
-  })),
+  ...layoutRoutes.map((route) => ({ path: route.path, value: guardedScreen(route) })),
 ]);
+
+const routeTitles = new Map(layoutRoutes.map((route) => [route.path, route.meta.title]));
+
+// The same element on every page: the sidebar redraws by its own state only.
+const sidebarMenu = <SidebarMenu menu={menu} permissionsAt={permissionsAt} />;
 
 /**
  * Loads the chunk of the page at `pathname` (app-relative), so the shell, once in, draws it at
@@ -130,7 +129,7 @@ function Screens() {
   ) : (
     notFound
   );
-  return route?.value.noLayout ? page : <AppLayout>{page}</AppLayout>;
+  return route?.value.noLayout ? page : <AppLayout menu={sidebarMenu}>{page}</AppLayout>;
 }
 
 /**
@@ -153,7 +152,9 @@ export default function App() {
           <ThemeProvider theme={adminTheme}>
             <CssBaseline enableColorScheme />
             <PathnameProvider>
-              <Screens />
+              <RouteTitles value={routeTitles}>
+                <Screens />
+              </RouteTitles>
             </PathnameProvider>
             <NotificationBridge />
           </ThemeProvider>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UnreadApplication } from '../api/applications';
 import type { CallName } from '../api/contract';
 import { usePathname } from '../layout/pathname';
-import { DEMO_PATHS } from '../pages/demos/catalog';
+import { DEMO_PATHS } from '../demos/catalog';
 import { offeredApplications } from '../providers/access';
 import { useCallMutation, useCallQuery } from '../providers/useCall';
 import { useSessionRoles } from '../providers/useSessionRoles';

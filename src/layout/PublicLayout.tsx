@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { BASE_PATH } from '../config/constants';
 import { loginPathFor } from '../providers/redirect';
-import type { PageRoute } from '../pages/pageRoute';
 import { navigateTo } from './browserLocation';
+import type { RouteMeta } from './guards';
+import type { LazyPage } from './lazyPage';
 import { PortalName } from './PortalName';
 import { LoadingFallback } from './PageLoader';
 import { standaloneLink } from './theme';
@@ -63,7 +64,11 @@ export function PublicLayout({
 }
 
 /** A page needing no login, signed out, in this frame; loaded only when such a page is opened. */
-export default function OpenPage({ route: { path, meta, page: Page } }: { route: PageRoute }) {
+export default function OpenPage({
+  route: { path, meta, page: Page },
+}: {
+  route: { path: string; meta: RouteMeta; page: LazyPage };
+}) {
   return (
     <PublicLayout title={meta.title} path={path}>
       <Suspense fallback={<LoadingFallback />}>{Page && <Page />}</Suspense>

@@ -3,7 +3,7 @@ import { resources } from '../../resources';
 import menu from '../../resources/menu';
 import { resourceProblems } from '../../src/generator/schema';
 import { resourceRoutes } from '../../src/generator/resourceRoutes';
-import { pageRoutes, publicRoutes } from '../../src/pages/routes';
+import { pageRoutes, publicRoutes } from '../../src/routes';
 import { renderApp, signInAs } from '../renderApp';
 import { SPEC_ROUTES } from '../spec';
 import userEvent from '@testing-library/user-event';
