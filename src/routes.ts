@@ -1,4 +1,4 @@
-import { dashboardRoute, member, noLoginRoutes, paid, publicRoutes, staff } from './startRoutes';
+import { dashboardRoute, member, noLoginRoutes, paid, staff } from './startRoutes';
 import type { PageRoute } from './startRoutes';
 
 /*

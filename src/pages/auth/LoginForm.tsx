@@ -2,14 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { HOME_PATH } from '../../config/constants';
 import { navigateTo, splitPath, useCurrentPath } from '../../layout/browserLocation';
