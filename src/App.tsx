@@ -27,7 +27,7 @@ import { session } from './providers/session';
 import { createStore } from './providers/store';
 import { queryClient } from './providers/queryClient';
 import { permissionsAt } from './routePermissions';
-import { dashboardRoute, layoutRoutes, publicRoutes, type PageRoute } from './routes';
+import { layoutRoutes, publicRoutes, type PageRoute } from './routes';
 
 const dataProvider = createDataProvider(apiClient, resources, () =>
   identityHeaders(session.identity()),
@@ -89,8 +89,6 @@ const screens = routeTable<Screen>([
     path,
     value: { element: <SignInPage page={page} />, preload: page.preload, noLayout: true },
   })),
-  // The home route `/` shows the dashboard too (SPEC §2).
-  { path: '/', value: guardedScreen(dashboardRoute) },
   // Resources at their own exact URLs: unknown paths under them answer 404.
   ...resources.flatMap(resourceRoutes).map(({ path, meta, element, preload }) => ({
     path,

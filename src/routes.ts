@@ -1,4 +1,4 @@
-import { dashboardRoute, member, noLoginRoutes, paid, staff } from './startRoutes';
+import { dashboardRoute, homeRoute, member, noLoginRoutes, paid, staff } from './startRoutes';
 import type { PageRoute } from './startRoutes';
 
 /*
@@ -8,13 +8,7 @@ import type { PageRoute } from './startRoutes';
  */
 
 export type { PageRoute } from './startRoutes';
-export {
-  authCallbackRoute,
-  dashboardRoute,
-  noLoginRoutes,
-  offlineRoute,
-  publicRoutes,
-} from './startRoutes';
+export { authCallbackRoute, noLoginRoutes, publicRoutes } from './startRoutes';
 
 /** Pages inside the signed-in layout. */
 export const pageRoutes: readonly PageRoute[] = [
@@ -158,4 +152,9 @@ export const demoRoutes: readonly PageRoute[] = [
 ];
 
 /** The pages of the signed-in layout (sign-in pages render on their own: publicRoutes). */
-export const layoutRoutes: readonly PageRoute[] = [...pageRoutes, ...noLoginRoutes, ...demoRoutes];
+export const layoutRoutes: readonly PageRoute[] = [
+  homeRoute,
+  ...pageRoutes,
+  ...noLoginRoutes,
+  ...demoRoutes,
+];

@@ -36,14 +36,14 @@ const NO_LOGIN: readonly string[] = [];
 const PAID = ['paid_admission_fee'] as const;
 
 /** A sign-in page: no login check, rendered without the signed-in layout (SPEC §2). */
-export const signIn = (path: string, title: string, page: Page): PageRoute => ({
+const signIn = (path: string, title: string, page: Page): PageRoute => ({
   path,
   meta: { title, middleware: NO_LOGIN },
   page: lazy(page),
 });
 
 /** A page needing no login: signed out, Root shows it in a frame of its own (SPEC §2). */
-export const noLogin = (path: string, title: string, page: Page): PageRoute => ({
+const noLogin = (path: string, title: string, page: Page): PageRoute => ({
   path,
   meta: { title, middleware: NO_LOGIN },
   page: lazy(page),
@@ -136,7 +136,10 @@ const loadDashboardPage = chunk(() => import('./pages/dashboard/DashboardPage'))
 /** The dashboard, at `/dashboard` and, as the home route, at `/` (SPEC §2). */
 export const dashboardRoute = member('/dashboard', 'ダッシュボード', loadDashboardPage);
 
-const startPages = new Set([routeKey('/'), routeKey(dashboardRoute.path)]);
+/** The home route: the dashboard again (SPEC §2). */
+export const homeRoute: PageRoute = { ...dashboardRoute, path: '/' };
+
+const startPages = new Set([routeKey(homeRoute.path), routeKey(dashboardRoute.path)]);
 
 /** Starts fetching the page at `pathname` when it is the home page. */
 export function prefetchStartPage(pathname: string): void {
