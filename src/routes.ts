@@ -1,4 +1,5 @@
-import { dashboardRoute, homeRoute, member, noLoginRoutes, paid, staff } from './startRoutes';
+import { HOME_PATH } from './config/constants';
+import { dashboardRoute, member, noLoginRoutes, paid, staff } from './startRoutes';
 import type { PageRoute } from './startRoutes';
 
 /*
@@ -153,7 +154,8 @@ export const demoRoutes: readonly PageRoute[] = [
 
 /** The pages of the signed-in layout (sign-in pages render on their own: publicRoutes). */
 export const layoutRoutes: readonly PageRoute[] = [
-  homeRoute,
+  // The home route shows the dashboard (SPEC §2).
+  { ...dashboardRoute, path: HOME_PATH },
   ...pageRoutes,
   ...noLoginRoutes,
   ...demoRoutes,

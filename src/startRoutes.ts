@@ -1,5 +1,5 @@
 import type { CallName } from './api/contract';
-import { BASE_PATH } from './config/constants';
+import { BASE_PATH, HOME_PATH } from './config/constants';
 import { routeKey } from './layout/browserLocation';
 import type { RouteMeta } from './layout/guards';
 import { chunk, lazyPage, type LazyPage } from './layout/lazyPage';
@@ -133,13 +133,10 @@ export const noLoginRoutes: readonly PageRoute[] = [
  */
 const loadDashboardPage = chunk(() => import('./pages/dashboard/DashboardPage'));
 
-/** The dashboard, at `/dashboard` and, as the home route, at `/` (SPEC §2). */
+/** The dashboard, at `/dashboard` and, as the home route, at HOME_PATH (SPEC §2). */
 export const dashboardRoute = member('/dashboard', 'ダッシュボード', loadDashboardPage);
 
-/** The home route: the dashboard again (SPEC §2). */
-export const homeRoute: PageRoute = { ...dashboardRoute, path: '/' };
-
-const startPages = new Set([routeKey(homeRoute.path), routeKey(dashboardRoute.path)]);
+const startPages = new Set([routeKey(HOME_PATH), routeKey(dashboardRoute.path)]);
 
 /** Starts fetching the page at `pathname` when it is the home page. */
 export function prefetchStartPage(pathname: string): void {
