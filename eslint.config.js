@@ -63,13 +63,13 @@ export default tseslint.config(
           ],
           mode: 'full',
         },
-        // The cell and slot components a resource file names by string: the generator reads
-        // them, so they may import any page area's component.
         // The role table: pure data and functions, so the demo API enforces the same roles.
         { type: 'roles', pattern: 'src/providers/access.ts', mode: 'full' },
+        // The cell and slot components a resource file names by string: the generator reads
+        // them, so they may import any page area's component.
         { type: 'componentTables', pattern: 'src/pages/{cells,slots}.tsx', mode: 'full' },
-        // The app: boot, the shells, the route table (the route files in src/pages/ included).
-        { type: 'app', pattern: ['src/*.{ts,tsx}', 'src/pages/*.{ts,tsx}'], mode: 'full' },
+        // The app: boot, the shells, the route table (src/routes.ts, src/startRoutes.ts).
+        { type: 'app', pattern: 'src/*.{ts,tsx}', mode: 'full' },
         { type: 'pages', pattern: 'src/pages/*/**', mode: 'full', capture: ['area'] },
         ...[
           'generator',

@@ -1,7 +1,7 @@
 /**
  * The calls a member lacking `paid_admission_fee` (a provisional member) is refused with 403, as
  * the pages they serve are: derived from the portal's route table and resource files
- * (`memberCallsNeeding` in src/pages/routePermissions.ts), never listed here. That table reaches
+ * (`memberCallsNeeding` in src/routePermissions.ts), never listed here. That table reaches
  * the resource files through `import.meta.glob`, which only Vite resolves, so whoever starts the
  * demo API hands the list in: the Vite plugin at start, the vitest setup before the first test.
  */

@@ -6,8 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
-// eslint-disable-next-line boundaries/dependencies -- the paid-call list goes with paidCalls.ts and the typed contract
-import type * as RoutePermissions from '../src/pages/routePermissions';
+import type * as RoutePermissions from '../src/routePermissions';
 import { abpErrorBody } from './abp';
 import { faultFor } from './faults';
 import { handlers } from './handlers';
@@ -134,7 +133,7 @@ async function serve(req: Connect.IncomingMessage, res: ServerResponse, api: Req
 let paidCallsLoaded: Promise<void> | undefined;
 function loadPaidCalls(root: string): Promise<void> {
   paidCallsLoaded ??= runnerImport<typeof RoutePermissions>(
-    fileURLToPath(new URL('../src/pages/routePermissions.ts', import.meta.url)),
+    fileURLToPath(new URL('../src/routePermissions.ts', import.meta.url)),
     // Not this config again (its plugins start servers): the tables need Vite's core only.
     { configFile: false, root, logLevel: 'warn' },
   ).then(({ module }) => setPaidCalls(module.memberCallsNeeding('paid_admission_fee')));

@@ -1,7 +1,7 @@
-// The portal's routes as its own tables declare them (src/pages/routes.ts, publicRoutes.ts and the
-// resource files), loaded through Vite's module runner: the bench measures every route the app
-// has, not a copy of the list that drifts. A route with `:id` or a query opens the sample URL the
-// e2e walks use (tests/e2e/appPages.ts).
+// The portal's routes as its own table declares them (src/routes.ts and the resource files),
+// loaded through Vite's module runner: the bench measures every route the app has, not a copy of
+// the list that drifts. A route with `:id` or a query opens the sample URL the e2e walks use
+// (tests/e2e/appPages.ts).
 import { runnerImport } from 'vite';
 
 const load = async (path) =>
@@ -15,8 +15,7 @@ const load = async (path) =>
  * are the resource files themselves.
  */
 export async function appRoutes() {
-  const { pageRoutes, publicRoutes } = await load('src/pages/routes.ts');
-  const { authCallbackRoute } = await load('src/pages/publicRoutes.ts');
+  const { authCallbackRoute, pageRoutes, publicRoutes } = await load('src/routes.ts');
   const { resources } = await load('resources/index.ts');
   const { resourceRoutes } = await load('src/generator/resourceRoutes.tsx');
   const { urlOf } = await load('tests/e2e/appPages.ts');

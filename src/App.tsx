@@ -8,6 +8,7 @@ import menu from '../resources/menu';
 import { identityHeaders } from './api/headers';
 import { DemoPathsContext } from './components/unreadApplications';
 import { BASE_PATH, PHONE_WIDTH } from './config/constants';
+import { DEMO_PATHS } from './demos/catalog';
 import { ResourcesContext } from './generator/embeddedAt';
 import { resourceMessages, resourceRoutes } from './generator/resourceRoutes';
 import { withResourceAccess } from './generator/viewAccess';
@@ -16,20 +17,10 @@ import { NotificationBridge } from './layout/NotificationBridge';
 import { RouteGuard } from './layout/RouteGuard';
 import { PathnameProvider } from './layout/pathname';
 import { routeTable } from './layout/routeTable';
-import { SidebarContentContext } from './layout/SidebarMenu';
+import { RouteTitles } from './layout/routeTitles';
+import { SidebarMenu } from './layout/SidebarMenu';
 import { SignInPage } from './layout/SignInPage';
 import { adminTheme } from './layout/adminTheme';
-// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
-import {
-  dashboardRoute,
-  noLoginRoutes,
-  pageRoutes,
-  publicRoutes,
-  type PageRoute,
-} from './pages/routes';
-import { DEMO_PATHS } from './pages/demos/catalog';
-import { demoRoutes } from './pages/demos/demoRoutes';
-import { permissionsAt } from './pages/routePermissions';
 import { apiClient } from './providers/apiClient';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -37,6 +28,8 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { session } from './providers/session';
 import { createStore } from './providers/store';
 import { queryClient } from './providers/queryClient';
+import { permissionsAt } from './routePermissions';
+import { layoutRoutes, publicRoutes, type PageRoute } from './routes';
 
 const dataProvider = createDataProvider(apiClient, resources, () =>
   identityHeaders(session.identity()),
@@ -98,18 +91,18 @@ const screens = routeTable<Screen>([
     path,
     value: { element: <SignInPage page={page} />, preload: page.preload, noLayout: true },
   })),
-  // The home route `/` shows the dashboard too (SPEC §2).
-  { path: '/', value: guardedScreen(dashboardRoute) },
   // Resources at their own exact URLs: unknown paths under them answer 404.
   ...resources.flatMap(resourceRoutes).map(({ path, meta, element, preload }) => ({
     path,
     value: { element: <RouteGuard meta={meta}>{element}</RouteGuard>, preload },
   })),
-  ...[...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => ({
-    path: route.path,
-    value: guardedScreen(route),
-  })),
+  ...layoutRoutes.map((route) => ({ path: route.path, value: guardedScreen(route) })),
 ]);
+
+const routeTitles = new Map(layoutRoutes.map((route) => [route.path, route.meta.title]));
+
+// The same element on every page: the sidebar redraws by its own state only.
+const sidebarMenu = <SidebarMenu menu={menu} permissionsAt={permissionsAt} />;
 
 /**
  * Loads the chunk of the page at `pathname` (app-relative), so the shell, once in, draws it at
@@ -117,9 +110,6 @@ const screens = routeTable<Screen>([
  */
 export const preloadScreen = (pathname: string): Promise<void> =>
   screens(pathname)?.value.preload() ?? Promise.resolve();
-
-/** The sidebar's entries and what each path needs, for the layout, which imports neither. */
-const sidebarContent = { menu, permissionsAt };
 
 /** Unknown paths are routes without page meta: the guard answers 404 (SPEC §2). */
 const notFound = <RouteGuard meta={undefined}>{null}</RouteGuard>;
@@ -139,7 +129,7 @@ function Screens() {
   ) : (
     notFound
   );
-  return route?.value.noLayout ? page : <AppLayout>{page}</AppLayout>;
+  return route?.value.noLayout ? page : <AppLayout menu={sidebarMenu}>{page}</AppLayout>;
 }
 
 /**
@@ -162,13 +152,13 @@ export default function App() {
           <ThemeProvider theme={adminTheme}>
             <CssBaseline enableColorScheme />
             <ResourcesContext value={resources}>
-              <SidebarContentContext value={sidebarContent}>
-                <DemoPathsContext value={DEMO_PATHS}>
-                  <PathnameProvider>
+              <DemoPathsContext value={DEMO_PATHS}>
+                <PathnameProvider>
+                  <RouteTitles value={routeTitles}>
                     <Screens />
-                  </PathnameProvider>
-                </DemoPathsContext>
-              </SidebarContentContext>
+                  </RouteTitles>
+                </PathnameProvider>
+              </DemoPathsContext>
             </ResourcesContext>
             <NotificationBridge />
           </ThemeProvider>

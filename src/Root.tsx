@@ -1,28 +1,56 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
-import { loadAdminShell } from './adminShell';
 import { AppErrorBoundary } from './layout/AppErrorBoundary';
-import { navigateTo, routeKey, splitPath, useCurrentPath } from './providers/browserLocation';
-import { lazyPage } from './layout/lazyPage';
+import {
+  currentLocation,
+  navigateTo,
+  routeKey,
+  splitPath,
+  useCurrentPath,
+} from './providers/browserLocation';
+import { chunk, lazyPage } from './layout/lazyPage';
 import { NotificationHost } from './layout/NotificationHost';
 import { LoadingFallback, PageLoader } from './layout/PageLoader';
+import { PrefetchSignedIn } from './layout/prefetchSignedIn';
 import { SessionExpiredGate } from './layout/SessionExpiredGate';
 import { SignInPage } from './layout/SignInPage';
 import { TestBanner } from './layout/TestBanner';
 import { theme } from './layout/theme';
-import type { PageRoute } from './pages/pageRoute';
+import { loginPathFor } from './providers/redirect';
+import { session } from './providers/session';
 import {
   authCallbackRoute,
   isAuthCallbackAt,
   noLoginRoutes,
   offlineRoute,
   publicRoutes,
-} from './pages/publicRoutes';
-import { loginPathFor } from './providers/redirect';
-import { session } from './providers/session';
+  type PageRoute,
+} from './startRoutes';
+
+/**
+ * The signed-in app, loaded on demand so the sign-in pages stay light (DESIGN §9), together with
+ * the page it opens on: it then draws that page at once.
+ */
+const loadAdminShell = chunk(async () => {
+  const app = await import('./App');
+  await app.preloadScreen(currentLocation().pathname);
+  return app;
+});
 
 const AdminShell = lazyPage(loadAdminShell);
+
+let prefetched = false;
+
+/** The login form's signal that the member will sign in and open `target` (PrefetchSignedIn). */
+function prefetchSignedIn(target: string) {
+  if (prefetched) return;
+  prefetched = true;
+  // A failure here is retried by the real load after sign-in, which handles it.
+  loadAdminShell()
+    .then((app) => app.preloadScreen(splitPath(target).pathname))
+    .catch(() => undefined);
+}
 
 const signInRoutes = new Map(publicRoutes.map((route) => [routeKey(route.path), route]));
 
@@ -92,7 +120,9 @@ export function Root() {
       <CssBaseline />
       <TestBanner />
       <PageLoader />
-      <AppErrorBoundary>{content}</AppErrorBoundary>
+      <AppErrorBoundary>
+        <PrefetchSignedIn value={prefetchSignedIn}>{content}</PrefetchSignedIn>
+      </AppErrorBoundary>
       <SessionExpiredGate />
       <NotificationHost />
     </ThemeProvider>

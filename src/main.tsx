@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { currentLocation } from './providers/browserLocation';
 import { listenForPreloadErrors, reloadOnceForChunkError } from './layout/lazyPage';
-import { prefetchStartPage } from './pages/startPages';
+import { prefetchStartPage } from './startRoutes';
 import { tellWorkerHowLongToKeepCard } from './providers/cardKeeping';
 import { session } from './providers/session';
 import { Root } from './Root';

@@ -1,8 +1,7 @@
-import { loadAdminShell } from '../src/adminShell';
-
 /** The shell and the generated views, which load with the first page that shows one. */
 const SHELL = [
-  loadAdminShell,
+  // The signed-in app with the home page, as a signed-in start loads them.
+  () => import('../src/App').then((app) => app.preloadScreen('/')),
   () => import('../src/generator/ListView'),
   () => import('../src/generator/ShowView'),
   () => import('../src/generator/EditView'),

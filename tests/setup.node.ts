@@ -7,7 +7,7 @@ import { handlers } from '../demo-api/handlers';
 import { setPaidCalls } from '../demo-api/paidCalls';
 import { resetDemoStore } from '../demo-api/store';
 import { resetServerClock } from '../src/api/serverClock';
-import { memberCallsNeeding } from '../src/pages/routePermissions';
+import { memberCallsNeeding } from '../src/routePermissions';
 import { server } from './msw';
 
 // What a deployment sets in the environment (demo-api/settings.ts); ORIGIN is tests/demo-api's.

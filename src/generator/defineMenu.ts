@@ -1,35 +1,12 @@
 /** The sidebar (SPEC §2 "A sidebar link has name, path, icon and children"). */
+import type { SvgIconComponent } from '@mui/icons-material';
 import type { Permission } from '../api/permissions';
-
-/** Icon names the layout knows (src/layout/menuIcons.ts). */
-export type MenuIcon =
-  | 'member'
-  | 'fee'
-  | 'event'
-  | 'participation'
-  | 'renewal'
-  | 'card'
-  | 'points'
-  | 'shop'
-  | 'products'
-  | 'orders'
-  | 'settlement'
-  | 'notice'
-  | 'password'
-  | 'leave'
-  | 'return'
-  | 'extension'
-  | 'withdrawal'
-  | 'staffMembers'
-  | 'staffImport'
-  | 'staffHistory'
-  | 'staffMaster'
-  | 'staffCheckIn';
 
 export interface MenuLink {
   name: string;
   path: string;
-  icon: MenuIcon;
+  /** The icon shown beside it (an @mui/icons-material component). */
+  icon: SvgIconComponent;
   children?: readonly MenuLink[];
   /** Shown only to a user holding it (in a staff section: held by a staff role). */
   permission?: Permission;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useResetErrorBoundaryOnLocationChange } from 'ra-core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Breadcrumb } from './Breadcrumb';
 import { RenderErrorPage } from './AppErrorBoundary';
@@ -14,7 +14,6 @@ import { useOpenedOffline } from './online';
 import { LoadingFallback } from './PageLoader';
 import { usePathname } from './pathname';
 import { Sidebar } from './Sidebar';
-import { SidebarMenu } from './SidebarMenu';
 import { TopBar } from './TopBar';
 import { UpdateBanner } from './UpdateBanner';
 
@@ -74,21 +73,18 @@ function PageError({ error, resetErrorBoundary }: FallbackProps) {
 // The frame's parts, drawn again only by their own state: not by every change of the URL (a list's
 // page or sort), which redraws the layout around them.
 const topBar = <TopBar />;
-const sidebar = (
-  <Sidebar>
-    <SidebarMenu />
-  </Sidebar>
-);
 const breadcrumb = <Breadcrumb />;
 const pageHeading = <PageHeading />;
 
 /**
- * The signed-in layout: top bar, sidebar, breadcrumb, page heading, page, footer. A page opened
- * while the network is gone shows the card kept on the device instead (its data and files may
- * not come); the page on screen when the network went stays, and back online the page opens.
+ * The signed-in layout: top bar, sidebar (`menu`, kept the same element so a change of the URL
+ * does not redraw it), breadcrumb, page heading, page, footer. A page opened while the network
+ * is gone shows the card kept on the device instead (its data and files may not come); the page
+ * on screen when the network went stays, and back online the page opens.
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ menu, children }: { menu: ReactNode; children: ReactNode }) {
   usePageStart();
+  const sidebar = useMemo(() => <Sidebar>{menu}</Sidebar>, [menu]);
   const openedOffline = useOpenedOffline(usePathname());
   return (
     <Box

@@ -6,10 +6,10 @@ import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { BASE_PATH } from '../config/constants';
 import { loginPathFor } from '../providers/redirect';
 import { navigateTo } from '../providers/browserLocation';
-import { PortalName } from './PortalName';
-import { LoadingFallback } from './PageLoader';
 import type { RouteMeta } from './guards';
 import type { LazyPage } from './lazyPage';
+import { PortalName } from './PortalName';
+import { LoadingFallback } from './PageLoader';
 import { standaloneLink } from './theme';
 
 /**

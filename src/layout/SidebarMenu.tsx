@@ -10,32 +10,17 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { createContext, memo, useContext, useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { Link, matchPath } from 'react-router-dom';
 import { useUnreadBadge } from '../components/UnreadBadge';
 import { withPaymentProvider } from '../config/env';
 import type { MenuEntry, MenuLink } from '../generator/defineMenu';
 import { lockedNote, type Permission } from '../providers/access';
 import { useSessionRoles } from '../providers/useSessionRoles';
-import { MENU_ICONS } from './menuIcons';
 import { usePathname } from './pathname';
 import { SidebarSection } from './SidebarSection';
 import { usePhone } from './usePhone';
 import { useSidebarState } from './useSidebarState';
-
-/**
- * What the sidebar shows, given by the app: the entries (resources/menu.ts) and what the page at
- * a path needs, for marking an entry the member cannot open yet.
- */
-export interface SidebarContent {
-  menu: readonly MenuEntry[];
-  permissionsAt: (path: string) => readonly Permission[];
-}
-
-export const SidebarContentContext = createContext<SidebarContent>({
-  menu: [],
-  permissionsAt: () => [],
-});
 
 /** The label of an entry, with the configured payment provider's name filled in. */
 export const menuLabel = (link: MenuLink): string => withPaymentProvider(link.name);
@@ -97,12 +82,22 @@ function MenuLink({
   );
 }
 
-function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
-  const Icon = MENU_ICONS[link.icon];
+/** What the page at a path needs, for an entry to say the member cannot open it yet. */
+type PermissionsAt = (path: string) => readonly Permission[];
+
+function MenuLinkItem({
+  link,
+  permissionsAt,
+  nested = false,
+}: {
+  link: MenuLink;
+  permissionsAt: PermissionsAt;
+  nested?: boolean;
+}) {
+  const Icon = link.icon;
   const [sidebarOpen] = useSidebarState();
   const unread = useUnreadBadge(link.path, !sidebarOpen);
   const noteId = useId();
-  const { permissionsAt } = useContext(SidebarContentContext);
   const note = lockedNote(useSessionRoles(), permissionsAt(link.path));
   const label = menuLabel(link);
   // Like the unread badge, the note describes the entry rather than renaming it: its name stays
@@ -141,14 +136,14 @@ function MenuLinkItem({ link, nested = false }: { link: MenuLink; nested?: boole
 }
 
 /** A collapsible entry with children (商品購入), a menu item like the others. */
-function MenuGroup({ link }: { link: MenuLink }) {
+function MenuGroup({ link, permissionsAt }: { link: MenuLink; permissionsAt: PermissionsAt }) {
   const pathname = usePathname();
   const children = link.children ?? [];
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(() =>
     children.some((child) => isAtOrUnder(child.path, pathname)),
   );
-  const Icon = MENU_ICONS[link.icon];
+  const Icon = link.icon;
   const label = menuLabel(link);
   return (
     <>
@@ -161,16 +156,29 @@ function MenuGroup({ link }: { link: MenuLink }) {
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
         {children.map((child) => (
-          <MenuLinkItem key={child.path} link={child} nested={sidebarOpen} />
+          <MenuLinkItem
+            key={child.path}
+            link={child}
+            permissionsAt={permissionsAt}
+            nested={sidebarOpen}
+          />
         ))}
       </Collapse>
     </>
   );
 }
 
-/** The sidebar of SPEC §2, as resources/menu.ts orders it, in its own navigation landmark. */
-export const SidebarMenu = memo(function SidebarMenu() {
-  const { menu } = useContext(SidebarContentContext);
+/**
+ * The sidebar of SPEC §2 (resources/menu.ts), in its own navigation landmark; `permissionsAt`
+ * tells what each entry's page needs (the route table's).
+ */
+export const SidebarMenu = memo(function SidebarMenu({
+  menu,
+  permissionsAt,
+}: {
+  menu: readonly MenuEntry[];
+  permissionsAt: PermissionsAt;
+}) {
   return (
     <nav aria-label="サイドメニュー">
       <MenuList aria-label="メインメニュー" sx={{ width: '100%' }}>
@@ -181,12 +189,14 @@ export const SidebarMenu = memo(function SidebarMenu() {
             <SidebarSection
               key={entry.subheader}
               section={entry}
-              renderLink={(link) => <MenuLinkItem key={link.path} link={link} />}
+              renderLink={(link) => (
+                <MenuLinkItem key={link.path} link={link} permissionsAt={permissionsAt} />
+              )}
             />
           ) : entry.children ? (
-            <MenuGroup key={entry.path} link={entry} />
+            <MenuGroup key={entry.path} link={entry} permissionsAt={permissionsAt} />
           ) : (
-            <MenuLinkItem key={entry.path} link={entry} />
+            <MenuLinkItem key={entry.path} link={entry} permissionsAt={permissionsAt} />
           ),
         )}
       </MenuList>

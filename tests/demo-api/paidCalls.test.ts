@@ -1,5 +1,5 @@
 import { contract, pathOf, verbOf, type CallName } from '../../src/api/contract';
-import { memberCallsNeeding } from '../../src/pages/routePermissions';
+import { memberCallsNeeding } from '../../src/routePermissions';
 import { demoStore } from '../../demo-api/store';
 import { ORIGIN, send, signIn } from './helpers';
 

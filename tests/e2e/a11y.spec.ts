@@ -7,8 +7,8 @@
  * - the layout (tests/e2e/layoutAudit.ts): no sideways scrolling, every button and control inside
  *   the screen, short labels whole; on the phone 44×44 targets, on the desktop no label cut off.
  *   Each page's figures are printed (`[layout]` lines).
- * The pages come from src/pages/routes.ts, demoRoutes.ts and the resource files, so a new page
- * is scanned without touching this file (one with a `:id` needs a sample URL in appPages.ts).
+ * The pages come from src/routes.ts and the resource files, so a new page is scanned without
+ * touching this file (one with a `:id` needs a sample URL in appPages.ts).
  */
 import type { Page } from '@playwright/test';
 import { appPages, type AppPage } from './appPages';

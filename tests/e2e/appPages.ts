@@ -1,6 +1,6 @@
 /**
  * The app's pages as URLs a test can open, each with the title its heading shows, from its own
- * route tables (src/pages/routes.ts, src/pages/demos/demoRoutes.ts and the resource files), so a
+ * route table (src/routes.ts and the resource files), so a
  * new page is covered without touching the specs that walk them (one with a `:id` or a query
  * needs a sample URL below).
  */
@@ -10,9 +10,8 @@ import { VIEWS } from '../../src/generator/schema';
 import { viewMeta } from '../../src/generator/viewMeta';
 import type { RouteMeta } from '../../src/layout/guards';
 import { NOT_FOUND } from '../../src/layout/guards';
-import { DEMO_PATHS } from '../../src/pages/demos/catalog';
-import { demoRoutes } from '../../src/pages/demos/demoRoutes';
-import { noLoginRoutes, pageRoutes, publicRoutes } from '../../src/pages/routes';
+import { DEMO_PATHS } from '../../src/demos/catalog';
+import { demoRoutes, noLoginRoutes, pageRoutes, publicRoutes } from '../../src/routes';
 
 /** A concrete URL for each route that needs an id or a query (demo seed records of demo-member). */
 export const SAMPLE_URLS: Record<string, string> = {

@@ -4,7 +4,7 @@
  * events in memory, in a modal that animates in 500 ms.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PATHS } from '../../src/pages/demos/catalog';
+import { DEMO_PATHS } from '../../src/demos/catalog';
 import { appPages } from './appPages';
 import { MEMBER, expect, memberPath, navigateInApp, openSignedIn, test } from './fixtures';
 

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoStore } from '../../demo-api/store';
 import { session } from '../../src/providers/session';
-import { pageRoutes } from '../../src/pages/routes';
+import { pageRoutes } from '../../src/routes';
 import { renderApp, signInAs } from '../renderApp';
 import { SPEC_PAID_ROUTES } from '../spec';
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEMO_PATHS, DEMO_SECTIONS } from '../../src/pages/demos/catalog';
-import { demoRoutes } from '../../src/pages/demos/demoRoutes';
-import { noLoginRoutes, pageRoutes } from '../../src/pages/routes';
+import { DEMO_PATHS, DEMO_SECTIONS } from '../../src/demos/catalog';
+import { demoRoutes, noLoginRoutes, pageRoutes } from '../../src/routes';
 import { renderApp, signInAs } from '../renderApp';
 import { recordSent } from '../requests';
 

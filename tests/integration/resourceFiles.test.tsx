@@ -3,18 +3,30 @@ import { resources } from '../../resources';
 import menu from '../../resources/menu';
 import { resourceProblems } from '../../src/generator/schema';
 import { resourceRoutes } from '../../src/generator/resourceRoutes';
-import { pageRoutes, publicRoutes } from '../../src/pages/routes';
+import { pageRoutes, publicRoutes } from '../../src/routes';
 import { renderApp, signInAs } from '../renderApp';
 import { SPEC_ROUTES } from '../spec';
 import userEvent from '@testing-library/user-event';
 
 const SPEC_PATHS = new Set(SPEC_ROUTES.map((path) => path.toLowerCase()));
-/** Sidebar entries beyond SPEC §2, each a page of its own: the venue's door (会場受付). */
-const BEYOND_SPEC_PATHS = new Set(['/venue/checkin']);
 
-/** A route of a resource is a URL of SPEC §2, or a record's page under one of its lists. */
+/**
+ * The staff pages, as their own routes declare them: SPEC §2 fixes the member pages, and a staff
+ * page beyond it (the venue's door, 会場受付) needs no list meant for them.
+ */
+const STAFF_PATHS = new Set(
+  [...pageRoutes, ...resources.flatMap(resourceRoutes)]
+    .filter((route) => route.meta.staff)
+    .map((route) => route.path.toLowerCase()),
+);
+
+/**
+ * A route of a resource is a URL of SPEC §2, a record's page under one of its lists, or a page
+ * its route declares for staff.
+ */
 const inSpec = (path: string) =>
   SPEC_PATHS.has(path.toLowerCase()) ||
+  STAFF_PATHS.has(path.toLowerCase()) ||
   [...SPEC_PATHS].some((spec) => path.toLowerCase().startsWith(`${spec}/:id`));
 
 describe('resource files (resources/*.ts)', () => {
@@ -128,19 +140,15 @@ describe('routes', () => {
 });
 
 describe('the sidebar file (resources/menu.ts)', () => {
-  it('routes every entry to a known page', () => {
-    const links = menu.flatMap((entry) =>
-      entry === 'divider'
-        ? []
-        : 'subheader' in entry
-          ? entry.links
-          : entry.children
-            ? entry.children
-            : [entry],
-    );
-    for (const link of links) {
-      const path = link.path.toLowerCase();
-      expect(SPEC_PATHS.has(path) || BEYOND_SPEC_PATHS.has(path), link.path).toBe(true);
+  it('routes every member entry to a page of SPEC §2, every staff entry to a staff page', () => {
+    for (const entry of menu) {
+      if (entry === 'divider') continue;
+      const links = 'subheader' in entry ? entry.links : (entry.children ?? [entry]);
+      const staff = 'subheader' in entry && entry.staff;
+      for (const link of links)
+        expect((staff ? STAFF_PATHS : SPEC_PATHS).has(link.path.toLowerCase()), link.path).toBe(
+          true,
+        );
     }
   });
 });

@@ -11,8 +11,8 @@ import {
   withAllDay,
   type DemoEvent,
   type EventDraft,
-} from '../../src/pages/demos/calendar/events';
-import { clampProgress } from '../../src/pages/demos/shared/progress';
+} from '../../src/demos/calendar/events';
+import { clampProgress } from '../../src/demos/shared/progress';
 import {
   email,
   firstError,
@@ -21,7 +21,7 @@ import {
   sameAs,
   url,
   validate,
-} from '../../src/pages/demos/shared/validation';
+} from '../../src/demos/shared/validation';
 
 describe('clampProgress (SPEC §5: progress runs 0 to 100)', () => {
   it.each([

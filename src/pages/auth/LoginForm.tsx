@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
-// eslint-disable-next-line import-x/no-cycle, boundaries/dependencies -- broken by the route manifest
-import { loadAdminShell } from '../../adminShell';
 import { HOME_PATH } from '../../config/constants';
 import { navigateTo, splitPath, useCurrentPath } from '../../providers/browserLocation';
+import { PrefetchSignedIn } from '../../layout/prefetchSignedIn';
 import { TextInput } from '../../layout/TextInput';
 import { signIn } from '../../providers/authProvider';
 import { initialPasswordPathFor } from '../../components/password/initialPasswordPath';
@@ -41,21 +40,6 @@ const SERVER_FIELDS: Record<string, Field> = {
   password: 'password',
 };
 
-let prefetched = false;
-
-/**
- * Starts fetching the signed-in app and the page it opens on once the member is at the form, not
- * before (the budget): signed in, they render at once.
- */
-function prefetchSignedInApp(target: string) {
-  if (prefetched) return;
-  prefetched = true;
-  // A failure here is retried by the real load after sign-in, which handles it.
-  loadAdminShell()
-    .then((app) => app.preloadScreen(splitPath(target).pathname))
-    .catch(() => undefined);
-}
-
 /**
  * The login form, with 外部認証でログイン when the identity service is configured. The test
  * sign-in page embeds the bare form in a section of its own (`labelledBy`: that section's
@@ -64,6 +48,8 @@ function prefetchSignedInApp(target: string) {
 export function LoginForm({ labelledBy }: { labelledBy?: string }) {
   // No router here: the login page renders before the admin shell (DESIGN §9).
   const path = useCurrentPath();
+  // Once the member is at the form, not before (the budget): signed in, the page renders at once.
+  const prefetchSignedIn = useContext(PrefetchSignedIn);
   const query = splitPath(path).query;
   const target = safeRedirectPath(query.get('redirect')) ?? HOME_PATH;
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
@@ -136,7 +122,7 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
   return (
     <form
       onSubmit={submit}
-      onFocus={() => prefetchSignedInApp(target)}
+      onFocus={() => prefetchSignedIn(target)}
       noValidate
       aria-labelledby={labelledBy ?? 'login-title'}
     >

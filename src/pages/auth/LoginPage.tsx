@@ -1,4 +1,3 @@
-// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
 import { LoginForm } from './LoginForm';
 
 /** `/login` and `/auth/login`: the login form on a page of its own. */

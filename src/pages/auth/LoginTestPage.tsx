@@ -7,7 +7,6 @@ import { config } from '../../config/env';
 import { navigateTo, splitPath, useCurrentPath } from '../../providers/browserLocation';
 import { isTestOrigin } from '../../layout/TestBanner';
 import { safeRedirectPath } from '../../providers/redirect';
-// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
 import { LoginForm } from './LoginForm';
 import { ExternalSignInButton } from './ExternalSignInButton';
 

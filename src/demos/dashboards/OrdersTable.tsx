@@ -4,9 +4,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { rowsOnPhone } from '../../../components/stackOnPhone';
+import { rowsOnPhone } from '../../components/stackOnPhone';
 import { recentOrders } from './data';
-import { formatYen } from '../../../i18n/format';
+import { formatYen } from '../../i18n/format';
 
 const STATUS_COLOURS = { 発送済み: 'success', 準備中: 'info', キャンセル: 'default' } as const;
 

@@ -1,7 +1,7 @@
 import type { CalendarOptions } from '@fullcalendar/core';
-import { JAPAN_OFFSET_MINUTES, JAPAN_TIME_ZONE, japanClock } from '../../../api/japanTime';
-import { portalNow } from '../../../api/portalClock';
-import { lazyPage } from '../../../layout/lazyPage';
+import { JAPAN_OFFSET_MINUTES, JAPAN_TIME_ZONE, japanClock } from '../../api/japanTime';
+import { portalNow } from '../../api/portalClock';
+import { lazyPage } from '../../layout/lazyPage';
 
 /** Texts the Japanese locale leaves in English (hover titles, the "more" popover's close). */
 const JAPANESE_HINTS = {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { japanClock } from '../../../api/japanTime';
+import { japanClock } from '../../api/japanTime';
 
 dayjs.extend(utc);
 

@@ -1,10 +1,9 @@
-import { resources } from '../../resources';
-import type { CallName } from '../api/contract';
-import type { ResourceDefinition, View } from '../generator/defineResource';
-import { viewAccess } from '../generator/viewAccess';
-import { viewMeta } from '../generator/viewMeta';
-import type { Permission } from '../api/permissions';
-// eslint-disable-next-line import-x/no-cycle -- broken by the route manifest
+import { resources } from '../resources';
+import type { CallName } from './api/contract';
+import type { ResourceDefinition, View } from './generator/defineResource';
+import { viewAccess } from './generator/viewAccess';
+import { viewMeta } from './generator/viewMeta';
+import type { Permission } from './providers/access';
 import { pageRoutes } from './routes';
 
 /** The permissions of every signed-in page, bespoke and generated, by lower-case path. */

@@ -1,5 +1,5 @@
-import { PaginationControls } from '../../../layout/ListPagination';
-import { usePageState } from '../../../layout/usePaginationRequest';
+import { PaginationControls } from '../../layout/ListPagination';
+import { usePageState } from '../../layout/usePaginationRequest';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 import { MemberTable } from './MemberRows';

@@ -7,12 +7,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { NOTIFICATION } from '../../../config/constants';
+import { NOTIFICATION } from '../../config/constants';
 import {
   notify,
   type NotificationPlacement,
   type NotificationType,
-} from '../../../providers/notifications';
+} from '../../providers/notifications';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 

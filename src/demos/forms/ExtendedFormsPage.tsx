@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { TOUCH_SCREEN } from '../../../layout/theme';
+import { TOUCH_SCREEN } from '../../layout/theme';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 

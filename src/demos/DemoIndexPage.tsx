@@ -3,20 +3,16 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-// eslint-disable-next-line import-x/no-cycle, boundaries/dependencies -- broken by the route manifest
-import { noLoginRoutes, pageRoutes } from '../routes';
+import { RouteTitles } from '../layout/routeTitles';
 import { DEMO_SECTIONS } from './catalog';
-import { demoRoutes } from './demoRoutes';
 import { DemoCard } from './shared/DemoCard';
-import { standaloneLink } from '../../layout/theme';
-
-const titles = new Map(
-  [...pageRoutes, ...noLoginRoutes, ...demoRoutes].map((route) => [route.path, route.meta.title]),
-);
+import { standaloneLink } from '../layout/theme';
 
 /** The index of the template demo pages, which the member sidebar does not list (SPEC §1). */
 export default function DemoIndexPage() {
+  const titles = useContext(RouteTitles);
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
       <Grid size={12}>

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import { rowsOnPhone } from '../../../components/stackOnPhone';
+import { rowsOnPhone } from '../../components/stackOnPhone';
 import { STATUS_COLOURS, type SampleMember } from './members';
 
 /** The columns the table demos share. */

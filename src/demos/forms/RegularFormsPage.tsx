@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
-import { notify } from '../../../providers/notifications';
+import { notify } from '../../providers/notifications';
 import { DemoCard } from '../shared/DemoCard';
 import { DemoPage } from '../shared/DemoPage';
 
