@@ -219,3 +219,26 @@ export interface CardVerification {
   /** Whether the membership is still valid today (a valid signature may be out of date). */
   current: boolean;
 }
+
+/** ApplyReturn's body. */
+export interface ReturnInput {
+  /** YYYY-MM-DD, inside the leave. */
+  returnDate: string;
+  note?: string;
+}
+
+/** ApplyExtension's body. */
+export interface ExtensionInput {
+  reason: string;
+  /** The member accepts the extension's conditions. */
+  accept: boolean;
+}
+
+/** ApplyWithdrawal's body. */
+export interface WithdrawalInput {
+  /** YYYY-MM-DD */
+  withdrawalDate: string;
+  reason?: string;
+  /** The member has read what withdrawing entails. */
+  confirmed: boolean;
+}

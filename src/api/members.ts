@@ -67,6 +67,54 @@ export interface MemberAffiliation {
   joinedDate: string;
 }
 
+/** One item changed by an update (GetMemberUpdateHistory). */
+export interface MemberChange {
+  /** The member record's property. */
+  property: string;
+  /** The item's Japanese label, as the member sees it. */
+  label: string;
+  /** Values as shown (names for chosen ids); '' when there was none. */
+  before: string;
+  after: string;
+}
+
+/** GetMemberUpdateHistory: one update of a member's record. */
+export interface MemberUpdateHistory {
+  id: number;
+  memberId: number;
+  modificationTime: string;
+  modifierName: string;
+  changes: MemberChange[];
+}
+
+/** GetMemberUpdateHistory with `allMembers` (staff): an update naming whose record it was. */
+export interface StaffMemberUpdate extends MemberUpdateHistory {
+  memberNo: string;
+  memberName: string;
+}
+
+/** A row of the staff member list (GetListMember). */
+export interface MemberRow {
+  id: number;
+  memberNo: string;
+  name: string;
+  nameKana: string;
+  prefectureId: number;
+  prefectureName?: string;
+  branchName: string;
+  workplace: string;
+  email: string;
+  status: MemberStatus;
+  admissionDate: string | null;
+}
+
+/** GetDetailMemberById (staff): one member as staff see and edit it. */
+export interface MemberDetail extends Member, MemberRow, MemberAffiliationIds {
+  status: MemberStatus;
+  /** Why the member may not be deleted (null: they may). */
+  deletionBlockedReason: string | null;
+}
+
 /** The member's affiliations as the record's items (GetDetailMemberById carries them too). */
 export interface MemberAffiliationIds {
   branchId: number | null;
@@ -134,3 +182,19 @@ export async function readOwnMember(
 export const RECORD_READERS: Partial<
   Record<CallName, (client: ApiClient) => Promise<Record<string, unknown>>>
 > = { GetDetailMember: readOwnMember };
+
+/** GetDetailMemberSetLastPayment: the record with the latest annual fee paid (null: never). */
+export interface MemberWithLastPayment extends Member {
+  lastPayment: { fiscalYear: number; paidAt: string; amount: number } | null;
+}
+
+/** GetListMember's filters. */
+export interface MemberFilters {
+  /** Words matched against name, フリガナ, member number, e-mail and workplace. */
+  keyword?: string;
+  /** A member number's first digits. */
+  memberNo?: string;
+  prefectureId?: number;
+  affiliationId?: number;
+  status?: MemberStatus;
+}
