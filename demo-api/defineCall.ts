@@ -1,6 +1,7 @@
 /**
  * Turns one contract call into an msw handler: URL and verb from the contract, the bearer check
- * (unless the call is anonymous), query and JSON body parsed, and errors answered ABP-style.
+ * (unless the call is anonymous) and the entry's own access, query and JSON body parsed, and
+ * errors answered ABP-style.
  * Adding a call to the demo API is one `defineCall(name, resolver)` entry in `calls/`.
  */
 import { http, type HttpHandler } from 'msw';
@@ -10,14 +11,14 @@ import {
   verbOf,
   type CallName,
   isAnonymous,
+  type ResultOf,
   type Verb,
 } from '../src/api/contract';
-import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE } from './abp';
+import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE, type Answer } from './abp';
 import type { Account } from './accounts';
 import { authenticate } from './auth';
 import { demoNow } from './clock';
-// eslint-disable-next-line import-x/no-cycle -- broken by the typed contract, which removes paidCalls.ts
-import { admissionFeeRefusal } from './paidCalls';
+import { accessRefusal } from './access';
 
 /** Anonymous calls may still be made signed in; every other call has an account. */
 type AccountFor<N extends CallName> = (typeof contract)[N] extends { readonly access: 'anonymous' }
@@ -32,9 +33,10 @@ export interface CallContext<N extends CallName = CallName> {
   account: AccountFor<N>;
 }
 
+/** A handler: its answer is checked against the entry's result type (`ok`, `paged` mark it). */
 export type CallResolver<N extends CallName> = (
   context: CallContext<N>,
-) => Response | Promise<Response>;
+) => Answer<ResultOf<N>> | Promise<Answer<ResultOf<N>>>;
 
 const methods = {
   GET: http.get,
@@ -71,7 +73,7 @@ export function defineCall<N extends CallName>(name: N, resolve: CallResolver<N>
   async function answer(request: Request): Promise<Response> {
     const account = await authenticate(request);
     if (!account && !anonymous) return unauthorized();
-    const refused = admissionFeeRefusal(name, account);
+    const refused = account && accessRefusal(contract[name].access, account);
     if (refused) return refused;
 
     let body: unknown;

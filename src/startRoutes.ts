@@ -1,4 +1,3 @@
-import type { CallName } from './api/contract';
 import { BASE_PATH, HOME_PATH } from './config/constants';
 import { routeKey } from './providers/browserLocation';
 import type { RouteMeta } from './layout/guards';
@@ -20,11 +19,6 @@ export interface PageRoute {
   /** Who opens it (a login, a permission, a staff role), as its declaration below says. */
   meta: RouteMeta;
   page: LazyPage;
-  /**
-   * The calls serving this page and no page open to every member: the member API refuses them
-   * to a member lacking the page's permission (routePermissions.ts, demo-api/defineCall.ts).
-   */
-  calls?: readonly CallName[];
 }
 
 /** A page's module, imported on demand, or a page already made lazy (shared by two paths). */
@@ -56,17 +50,11 @@ export const member = (path: string, title: string, page: Page): PageRoute => ({
   page: lazy(page),
 });
 
-/** A page needing the admission fee paid; `calls` are its own (PageRoute). */
-export const paid = (
-  path: string,
-  title: string,
-  page: Page,
-  calls: readonly CallName[],
-): PageRoute => ({
+/** A page needing the admission fee paid. */
+export const paid = (path: string, title: string, page: Page): PageRoute => ({
   path,
   meta: { title, permissions: PAID },
   page: lazy(page),
-  calls,
 });
 
 /** A society staff page (事務局): staff roles only, holding `permission` (src/providers/access). */

@@ -4,28 +4,14 @@
  * belong to (関連学会・研究会, any number). GetMemberAffiliation answers a member's links.
  */
 
-export type AffiliationCategory = 'branch' | 'society';
+import type { Affiliation, AffiliationCategory } from '../../src/api/masters';
+
+export type { Affiliation, AffiliationCategory };
 
 export const AFFILIATION_CATEGORY_NAMES: Record<AffiliationCategory, string> = {
   branch: '支部',
   society: '関連学会・研究会',
 };
-
-export interface Affiliation {
-  id: number;
-  code: string;
-  name: string;
-  category: AffiliationCategory;
-  categoryName: string;
-  /** Annual fee of the affiliation in yen (0: none). */
-  annualFee: number;
-  representative: string;
-  officePostalCode: string;
-  officeAddress: string;
-  officeTel: string;
-  officeEmail: string;
-  sortOrder: number;
-}
 
 export interface MemberAffiliation {
   memberId: number;

@@ -4,11 +4,9 @@
  * statistics and to route its mailings (member record field `descriptionId`).
  */
 
-export interface Description {
-  id: number;
-  name: string;
-  sortOrder: number;
-}
+import type { Description } from '../../src/api/masters';
+
+export type { Description };
 
 const names = [
   '大学病院',

@@ -1,10 +1,8 @@
 /** 職種: the member's licensed occupation (GetListJobCategory). */
 
-export interface JobCategory {
-  id: number;
-  name: string;
-  sortOrder: number;
-}
+import type { JobCategory } from '../../src/api/masters';
+
+export type { JobCategory };
 
 const names = [
   '看護師',

@@ -1,22 +1,8 @@
 /** Past changes of member records (GetMemberUpdateHistory); UpdateMember appends to them. */
 
-export interface MemberChange {
-  /** The member record's property. */
-  property: string;
-  /** The item's Japanese label, as the member sees it. */
-  label: string;
-  /** Values as shown (names for chosen ids); '' when there was none. */
-  before: string;
-  after: string;
-}
+import type { MemberChange, MemberUpdateHistory } from '../../src/api/members';
 
-export interface MemberUpdateHistory {
-  id: number;
-  memberId: number;
-  modificationTime: string;
-  modifierName: string;
-  changes: MemberChange[];
-}
+export type { MemberChange, MemberUpdateHistory };
 
 export const memberUpdateHistories: readonly MemberUpdateHistory[] = [
   {

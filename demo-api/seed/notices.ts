@@ -3,25 +3,10 @@
  * scientific meetings, qualification renewal in autumn, seminars, maintenance, office closures).
  * Notice 900 carries hostile HTML on purpose, for the portal's sanitizer tests.
  */
+import type { Notice, NoticeAttachment, NoticeCategory } from '../../src/api/notices';
 import { pick, seededRandom } from './random';
 
-export type NoticeCategory = '重要' | '学会' | 'セミナー' | '事務局';
-
-export interface NoticeAttachment {
-  id: number;
-  fileName: string;
-}
-
-export interface Notice {
-  id: number;
-  title: string;
-  /** ISO 8601, Japan time. */
-  publishedAt: string;
-  category: NoticeCategory;
-  /** Trusted-looking HTML from the back office; the portal must sanitize it. */
-  body: string;
-  attachments: NoticeAttachment[];
-}
+export type { Notice, NoticeAttachment, NoticeCategory };
 
 export const HOSTILE_NOTICE_ID = 900;
 

@@ -1,15 +1,8 @@
 /** The 47 prefectures, ids = JIS X 0401 codes. */
 
-export interface Prefecture {
-  id: number;
-  name: string;
-  nameKana: string;
-  /** Audit fields of the master (the staff pages' operation information panel). */
-  creatorName: string;
-  creationTime: string;
-  lastModifierName: string | null;
-  lastModificationTime: string | null;
-}
+import type { Prefecture } from '../../src/api/masters';
+
+export type { Prefecture };
 
 const names: ReadonlyArray<readonly [string, string]> = [
   ['北海道', 'ホッカイドウ'],

@@ -205,6 +205,12 @@ export interface DigitalMembershipCard {
   verificationPayload: string;
 }
 
+/**
+ * GetDigitalMembershipCard's answer: the card, and, when the service worker served the kept copy
+ * (offline), when it was fetched.
+ */
+export type CardAnswer = DigitalMembershipCard & { offlineFetchedAt?: string };
+
 /** VerifyDigitalMembershipCard: what a scanned payload proves. */
 export interface CardVerification {
   valid: boolean;
@@ -218,4 +224,27 @@ export interface CardVerification {
   qualificationExpiryDate: string | null;
   /** Whether the membership is still valid today (a valid signature may be out of date). */
   current: boolean;
+}
+
+/** ApplyReturn's body. */
+export interface ReturnInput {
+  /** YYYY-MM-DD, inside the leave. */
+  returnDate: string;
+  note?: string;
+}
+
+/** ApplyExtension's body. */
+export interface ExtensionInput {
+  reason: string;
+  /** The member accepts the extension's conditions. */
+  accept: boolean;
+}
+
+/** ApplyWithdrawal's body. */
+export interface WithdrawalInput {
+  /** YYYY-MM-DD */
+  withdrawalDate: string;
+  reason?: string;
+  /** The member has read what withdrawing entails. */
+  confirmed: boolean;
 }

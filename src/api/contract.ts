@@ -6,7 +6,123 @@
  * a verb where SPEC §7 says otherwise (downloads and exports are GETs).
  */
 
+import type {
+  AuthenticateResult,
+  PasswordChange,
+  ResetLinkSent,
+  SignInInput,
+  VerifiedToken,
+} from './auth';
+import type {
+  CardAnswer,
+  CardVerification,
+  ExtensionApplication,
+  ExtensionDetail,
+  ExtensionInput,
+  ReturnApplication,
+  ReturnDetail,
+  ReturnInput,
+  TemporaryAbsenceApplication,
+  TemporaryAbsenceDetail,
+  TemporaryAbsenceInput,
+  TemporaryAbsenceReason,
+  UnreadApplication,
+  UploadFileSetting,
+  WithdrawalApplication,
+  WithdrawalDetail,
+  WithdrawalInput,
+} from './applications';
+import type {
+  CheckInEvent,
+  CheckInRequest,
+  CheckInResult,
+  DoorPaymentRequest,
+  DoorPaymentResult,
+} from './checkIn';
+import type { DocumentFile } from './envelope';
+import type {
+  EventCategory,
+  EventDetail,
+  EventFilters,
+  EventSub1Category,
+  EventSub2Category,
+  EventSummary,
+  Fee as EventFee,
+  LuncheonSeminar,
+  OtherSectionRecord,
+  ParticipantChange,
+  ParticipantDetail,
+  ParticipantInput,
+  Participation,
+  ParticipationFilters,
+  RelatedSite,
+  Section,
+} from './events';
+import type {
+  Affiliation,
+  AffiliationCategory,
+  Deleted,
+  Description,
+  JobCategory,
+  Prefecture,
+  PrefectureRecord,
+  PrefectureUpdate,
+  SystemDetail,
+  Term,
+} from './masters';
+import type {
+  Member,
+  MemberAffiliation,
+  MemberDetail,
+  MemberFilters,
+  MemberRow,
+  MemberStatus,
+  MemberUpdate,
+  MemberUpdateRow,
+  MemberWithLastPayment,
+} from './members';
+import type { Notice, NoticeCategory } from './notices';
+import type {
+  BankInfo,
+  Fee,
+  FeeKind,
+  FeeManagement,
+  FiscalYear,
+  FiscalYearConditionGroup,
+  PaymentMethod,
+  PaymentRequest,
+  PaymentRequestDetail,
+  PaymentRequestFilters,
+  PaymentStatus,
+  PaymentTarget,
+  PaymentUrl,
+  ReNumberedOrderId,
+  Renumbered,
+  TargetYear,
+} from './payments';
 import type { Permission } from './permissions';
+import type {
+  PointHistoryFilters,
+  PointHistoryRow,
+  PointSummary,
+  StaffPointHistoryFilters,
+} from './points';
+import type {
+  Product,
+  ProductCategory,
+  ProductOrder,
+  ProductOrderInput,
+  TaxExternal,
+  TaxIncluded,
+} from './products';
+import type { MemberUpdatePersonal } from './renewal';
+import type {
+  ImportedRow,
+  ImportedRowStatus,
+  ImportSummary,
+  InsertedMembers,
+} from './successfulApplicants';
+import type { PasswordPolicy, PasswordValidPeriod } from '../validation/passwordPolicy';
 
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,7 +139,10 @@ export type Access =
   /** Members who have paid the admission fee (`paid_admission_fee`), and staff. */
   | 'paid'
   /** Society staff holding that permission. */
-  | { readonly staff: Permission };
+  | { readonly staff: StaffPermission };
+
+/** What staff roles hold beyond members: `paid_admission_fee` is `'paid'`'s. */
+export type StaffPermission = Exclude<Permission, 'paid_admission_fee'>;
 
 export interface CallSpec {
   /** Application-service area: the call is served at `/api/services/app/<area>/<name>`. */
@@ -50,175 +169,449 @@ interface Typed<Params, Result> {
  * society's wrapper (SPEC §3), a list call's rows as an array.
  */
 const call =
-  <Params = unknown, Result = unknown>() =>
+  <Params = None, Result = null>() =>
   <const Spec extends CallSpec>(spec: Spec): Spec & Typed<Params, Result> =>
     spec;
 
+/** A call that takes no parameters. */
+export type None = Record<string, never>;
+
+/** A list request, ABP style (`PagedAndSortedResultRequestDto`), with the call's filters. */
+export type Page<Filters = unknown> = {
+  SkipCount?: number;
+  MaxResultCount?: number;
+  Sorting?: string;
+} & Filters;
+
+/** A choice list (a lookup, a member's own short list): `allItems` answers every row at once. */
+export type Whole<Filters = unknown> = Page<Filters> & { allItems?: boolean };
+
+/** A call on one record, by id. */
+export interface ById {
+  id: number;
+}
+
 export const contract = {
   // Sign-in (outside the application-service prefix)
-  Authenticate: call()({ path: '/api/TokenAuth/Authenticate', verb: 'POST', access: 'anonymous' }),
+  Authenticate: call<SignInInput, AuthenticateResult>()({
+    path: '/api/TokenAuth/Authenticate',
+    verb: 'POST',
+    access: 'anonymous',
+  }),
   // Beyond SPEC §7: logout ends the token it is sent with, on the server.
   Logout: call()({ path: '/api/TokenAuth/Logout', verb: 'POST', access: 'signedIn' }),
 
   // Login service
-  Login: call()({ area: 'Login', access: 'anonymous' }),
-  SendResetPasswordParam: call()({ area: 'Login', access: 'anonymous' }),
-  VerifyToken: call()({ area: 'Login', access: 'anonymous' }),
-  SetNewPassword: call()({ area: 'Login', access: 'anonymous' }),
+  Login: call<SignInInput, AuthenticateResult>()({ area: 'Login', access: 'anonymous' }),
+  SendResetPasswordParam: call<{ userNameOrEmailAddress: string }, ResetLinkSent>()({
+    area: 'Login',
+    access: 'anonymous',
+  }),
+  VerifyToken: call<{ token: string }, VerifiedToken>()({ area: 'Login', access: 'anonymous' }),
+  SetNewPassword: call<{ token: string; newPassword: string }>()({
+    area: 'Login',
+    access: 'anonymous',
+  }),
 
   // Common data
-  GetPrefectures: call()({ area: 'Common', access: 'signedIn' }),
-  GetListMember: call()({ area: 'Common', access: 'signedIn' }),
-  GetListAffiliation: call()({ area: 'Common', access: 'signedIn' }),
-  GetListDescription: call()({ area: 'Common', access: 'signedIn' }),
-  GetDetailSystem: call()({ area: 'Common', access: 'signedIn' }),
-  GetSystemFiscalYear: call()({ area: 'Common', access: 'signedIn' }),
-  GetSystemBankInfo: call()({ area: 'Common', access: 'signedIn' }),
-  GetUploadFileSetting: call()({ area: 'Common', access: 'signedIn' }),
-  GetListTemporaryAbsence: call()({ area: 'Common', access: 'signedIn' }),
-  GetListJobCategory: call()({ area: 'Common', access: 'signedIn' }),
-  GetDetailMember: call()({ area: 'Common', access: 'signedIn' }),
-  GetDetailMemberSetLastPayment: call()({ area: 'Common', access: 'signedIn' }),
-  GetMemberRequiredProperty: call()({ area: 'Common', access: 'signedIn' }),
-  GetMemberUpdateHistory: call()({ area: 'Common', access: 'signedIn' }),
-  UpdateMember: call()({ area: 'Common', access: 'signedIn' }),
-  GetMemberAffiliation: call()({ area: 'Common', access: 'signedIn' }),
-  GetDetailAffiliation: call()({ area: 'Common', access: 'signedIn' }),
-  GetListFiscalYearConditionGroup: call()({ area: 'Common', access: 'signedIn' }),
+  GetPrefectures: call<Whole, Prefecture[]>()({ area: 'Common', access: 'signedIn' }),
+  GetListMember: call<Page<MemberFilters>, MemberRow[]>()({
+    area: 'Common',
+    access: { staff: 'contents_read' },
+  }),
+  GetListAffiliation: call<Whole<{ category?: AffiliationCategory }>, Affiliation[]>()({
+    area: 'Common',
+    access: 'signedIn',
+  }),
+  GetListDescription: call<Whole, Description[]>()({ area: 'Common', access: 'signedIn' }),
+  GetDetailSystem: call<None, SystemDetail>()({ area: 'Common', access: 'signedIn' }),
+  GetSystemFiscalYear: call<{ date: string }, FiscalYear>()({
+    area: 'Common',
+    access: 'signedIn',
+  }),
+  GetSystemBankInfo: call<None, BankInfo>()({ area: 'Common', access: 'signedIn' }),
+  GetUploadFileSetting: call<None, UploadFileSetting>()({ area: 'Common', access: 'signedIn' }),
+  GetListTemporaryAbsence: call<None, TemporaryAbsenceReason[]>()({
+    area: 'Common',
+    access: 'signedIn',
+  }),
+  GetListJobCategory: call<Whole, JobCategory[]>()({ area: 'Common', access: 'signedIn' }),
+  GetDetailMember: call<None, Member>()({ area: 'Common', access: 'signedIn' }),
+  GetDetailMemberSetLastPayment: call<None, MemberWithLastPayment>()({
+    area: 'Common',
+    access: 'signedIn',
+  }),
+  GetMemberRequiredProperty: call<None, string[]>()({ area: 'Common', access: 'signedIn' }),
+  // `memberId` (another member's) and `allMembers` are staff's (contents_read), checked by the
+  // handler: the member's own history is open to her.
+  GetMemberUpdateHistory: call<
+    Page<{ memberId?: number; allMembers?: boolean }>,
+    MemberUpdateRow[]
+  >()({ area: 'Common', access: 'signedIn' }),
+  // Another member's record (`id`) is admin staff's (user_update), checked by the handler.
+  UpdateMember: call<MemberUpdate & Partial<{ id: number; status: MemberStatus }>, Member>()({
+    area: 'Common',
+    access: 'signedIn',
+  }),
+  GetMemberAffiliation: call<None, MemberAffiliation[]>()({ area: 'Common', access: 'signedIn' }),
+  GetDetailAffiliation: call<ById, Affiliation>()({ area: 'Common', access: 'signedIn' }),
+  GetListFiscalYearConditionGroup: call<Whole, FiscalYearConditionGroup[]>()({
+    area: 'Common',
+    access: 'signedIn',
+  }),
   // Not in SPEC §7 (staff): GetDetailMember takes no parameters (it is the signed-in
   // member's), so staff read one member by id, and the prefecture master is read and edited
   // one record at a time.
-  GetDetailMemberById: call()({ area: 'Common', access: 'signedIn' }),
-  GetPrefecture: call()({ area: 'Common', access: 'signedIn' }),
-  UpdatePrefecture: call()({ area: 'Common', access: 'signedIn' }),
+  GetDetailMemberById: call<ById, MemberDetail>()({
+    area: 'Common',
+    access: { staff: 'contents_read' },
+  }),
+  GetPrefecture: call<ById, PrefectureRecord>()({
+    area: 'Common',
+    access: { staff: 'contents_read' },
+  }),
+  UpdatePrefecture: call<PrefectureUpdate, Prefecture>()({
+    area: 'Common',
+    access: { staff: 'contents_update' },
+  }),
   // Not in SPEC §7 (staff): admin deletes a member, update and admin a prefecture no member uses;
   // the server refuses with its reason (also answered on the record, `deletionBlockedReason`).
-  DeleteMember: call()({ area: 'Common', access: 'signedIn' }),
-  DeletePrefecture: call()({ area: 'Common', access: 'signedIn' }),
+  DeleteMember: call<ById, Deleted>()({ area: 'Common', access: { staff: 'user_update' } }),
+  DeletePrefecture: call<ById, Deleted>()({
+    area: 'Common',
+    access: { staff: 'contents_update' },
+  }),
 
   // Fees
-  GetMembershipFeeManagement: call()({ area: 'MembershipFee', access: 'signedIn' }),
-  GetListMembershipFeeManagementNotPayment: call()({ area: 'MembershipFee', access: 'signedIn' }),
-  GetListMembershipFeePaid: call()({ area: 'MembershipFee', access: 'signedIn' }),
-  GetDetailPaymentRequest: call()({ area: 'MembershipFee', access: 'signedIn' }),
-  GetMinMembershipFeeUnPaid: call()({ area: 'MembershipFee', access: 'signedIn' }),
-  GetMembershipFeePaymentTargetFiscalYear: call()({ area: 'MembershipFee', access: 'signedIn' }),
-  GetMinAffiliationMembershipFeeUnPaid: call()({ area: 'MembershipFee', access: 'signedIn' }),
+  GetMembershipFeeManagement: call<{ fiscalYear: number }, FeeManagement>()({
+    area: 'MembershipFee',
+    access: 'signedIn',
+  }),
+  GetListMembershipFeeManagementNotPayment: call<Whole, Fee[]>()({
+    area: 'MembershipFee',
+    access: 'signedIn',
+  }),
+  GetListMembershipFeePaid: call<Page<{ fiscalYear?: number; kind?: FeeKind }>, Fee[]>()({
+    area: 'MembershipFee',
+    access: 'signedIn',
+  }),
+  GetDetailPaymentRequest: call<ById, PaymentRequestDetail>()({
+    area: 'MembershipFee',
+    access: 'signedIn',
+  }),
+  GetMinMembershipFeeUnPaid: call<None, Fee | null>()({
+    area: 'MembershipFee',
+    access: 'signedIn',
+  }),
+  GetMembershipFeePaymentTargetFiscalYear: call<None, PaymentTarget>()({
+    area: 'MembershipFee',
+    access: 'signedIn',
+  }),
+  GetMinAffiliationMembershipFeeUnPaid: call<None, Fee | null>()({
+    area: 'MembershipFee',
+    access: 'signedIn',
+  }),
 
   // Member updates (qualification renewal)
-  GetMemberUpdatePersonal: call()({ area: 'MemberUpdate', access: 'signedIn' }),
-  UpdateStatus: call()({ area: 'MemberUpdate', access: 'signedIn' }),
+  GetMemberUpdatePersonal: call<None, MemberUpdatePersonal | null>()({
+    area: 'MemberUpdate',
+    access: 'paid',
+  }),
+  UpdateStatus: call<{ status: 'applied' }, MemberUpdatePersonal | null>()({
+    area: 'MemberUpdate',
+    access: 'paid',
+  }),
 
   // Payment
-  GetPaymentMethods: call()({ area: 'Payment', access: 'signedIn' }),
-  UpdatePaymentServiceStatus: call()({ area: 'Payment', access: 'signedIn' }),
-  FetchPaymentUrl: call()({ area: 'Payment', access: 'signedIn' }),
-  GetPaymentTargetYears: call()({ area: 'Payment', access: 'signedIn' }),
-  GetListPaymentRequest: call()({ area: 'Payment', access: 'signedIn' }),
-  GetReNumberedOrderId: call()({ area: 'Payment', access: 'signedIn' }),
-  ReNumberingOrderId: call()({ area: 'Payment', access: 'signedIn' }),
+  GetPaymentMethods: call<{ paymentRequestId: number }, PaymentMethod[]>()({
+    area: 'Payment',
+    access: 'signedIn',
+  }),
+  UpdatePaymentServiceStatus: call<{ orderId: string }, PaymentStatus>()({
+    area: 'Payment',
+    access: 'signedIn',
+  }),
+  FetchPaymentUrl: call<{ paymentRequestId: number }, PaymentUrl>()({
+    area: 'Payment',
+    access: 'signedIn',
+  }),
+  GetPaymentTargetYears: call<None, TargetYear[]>()({ area: 'Payment', access: 'signedIn' }),
+  GetListPaymentRequest: call<Whole<PaymentRequestFilters>, PaymentRequest[]>()({
+    area: 'Payment',
+    access: 'signedIn',
+  }),
+  GetReNumberedOrderId: call<{ paymentRequestId: number }, ReNumberedOrderId>()({
+    area: 'Payment',
+    access: 'signedIn',
+  }),
+  ReNumberingOrderId: call<{ paymentRequestId: number; orderId: string }, Renumbered>()({
+    area: 'Payment',
+    access: 'signedIn',
+  }),
   // Not in SPEC §7: the demo card provider's checkout page (GET shows it, the form
   // POSTs the member's choice). The portal never calls it: it navigates to the URL
   // FetchPaymentUrl answers, as with a real provider. Named here so only src/api knows paths.
   DemoCheckout: call()({ path: '/api/DemoCheckout/Pay', verb: 'POST', access: 'anonymous' }),
 
   // Events
-  GetListEventRecruiting: call()({ area: 'Event', access: 'signedIn' }),
-  GetDetailEventSection: call()({ area: 'Event', access: 'signedIn' }),
-  GetListEventSectionByIds: call()({ area: 'Event', access: 'signedIn' }),
-  InsertParticipant: call()({ area: 'Event', access: 'signedIn' }),
-  UpdateParticipant: call()({ area: 'Event', access: 'signedIn' }),
-  GetDetailParticipant: call()({ area: 'Event', access: 'signedIn' }),
-  GetListEventParticipant: call()({ area: 'Event', access: 'signedIn' }),
-  GetListEventRelatedSite: call()({ area: 'Event', access: 'signedIn' }),
-  GetListEventParticipationFees: call()({ area: 'Event', access: 'signedIn' }),
-  GetEventParticipationTargetFee: call()({ area: 'Event', access: 'signedIn' }),
-  GetDetailEventLuncheonSeminar: call()({ area: 'Event', access: 'signedIn' }),
-  GetListEventLuncheonSeminar: call()({ area: 'Event', access: 'signedIn' }),
-  HasApplicationRecordOtherSection: call()({ area: 'Event', access: 'signedIn', verb: 'GET' }),
-  GetListEventCategory: call()({ area: 'Event', access: 'signedIn' }),
-  GetListEventSub1Category: call()({ area: 'Event', access: 'signedIn' }),
-  GetListEventSub2Category: call()({ area: 'Event', access: 'signedIn' }),
-  GetBrushupBase: call()({ area: 'Event', access: 'signedIn' }),
-  GetBrushupChildListForTimeTable: call()({ area: 'Event', access: 'signedIn' }),
+  GetListEventRecruiting: call<Page<EventFilters>, EventSummary[]>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  GetDetailEventSection: call<ById, EventDetail>()({ area: 'Event', access: 'paid' }),
+  GetListEventSectionByIds: call<{ ids: number[] }, Section[]>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  InsertParticipant: call<ParticipantInput, ParticipantDetail>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  UpdateParticipant: call<ParticipantChange, ParticipantDetail>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  GetDetailParticipant: call<ById, ParticipantDetail>()({ area: 'Event', access: 'signedIn' }),
+  GetListEventParticipant: call<Page<ParticipationFilters>, Participation[]>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  GetListEventRelatedSite: call<{ eventId: number }, RelatedSite[]>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  GetListEventParticipationFees: call<{ eventId: number }, EventFee[]>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  GetEventParticipationTargetFee: call<{ eventId: number }, EventFee>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  GetDetailEventLuncheonSeminar: call<ById, LuncheonSeminar>()({ area: 'Event', access: 'paid' }),
+  GetListEventLuncheonSeminar: call<{ eventId: number }, LuncheonSeminar[]>()({
+    area: 'Event',
+    access: 'paid',
+  }),
+  HasApplicationRecordOtherSection: call<
+    { eventId: number; parentSectionId: number | null },
+    OtherSectionRecord
+  >()({ area: 'Event', access: 'signedIn', verb: 'GET' }),
+  GetListEventCategory: call<Whole, EventCategory[]>()({ area: 'Event', access: 'signedIn' }),
+  GetListEventSub1Category: call<Whole<{ categoryId?: number }>, EventSub1Category[]>()({
+    area: 'Event',
+    access: 'signedIn',
+  }),
+  GetListEventSub2Category: call<Whole<{ sub1CategoryId?: number }>, EventSub2Category[]>()({
+    area: 'Event',
+    access: 'signedIn',
+  }),
+  GetBrushupBase: call<{ eventId: number }, Section[]>()({ area: 'Event', access: 'paid' }),
+  GetBrushupChildListForTimeTable: call<{ parentSectionId: number | null }, Section[]>()({
+    area: 'Event',
+    access: 'paid',
+  }),
   // Not in SPEC §7 (staff at the venue): the events whose door is open today, the check-in of a
   // scanned 受講票, once per participation and day, and a fee paid at the door (当日払い).
-  GetListCheckInEvent: call()({ area: 'Event', access: 'signedIn' }),
-  CheckInParticipant: call()({ area: 'Event', access: 'signedIn' }),
-  RecordDoorPayment: call()({ area: 'Event', access: 'signedIn' }),
+  GetListCheckInEvent: call<None, CheckInEvent[]>()({
+    area: 'Event',
+    access: { staff: 'contents_update' },
+  }),
+  CheckInParticipant: call<CheckInRequest, CheckInResult>()({
+    area: 'Event',
+    access: { staff: 'contents_update' },
+  }),
+  RecordDoorPayment: call<DoorPaymentRequest, DoorPaymentResult>()({
+    area: 'Event',
+    access: { staff: 'contents_update' },
+  }),
 
   // Applications (the member roles of SPEC §7 live here too)
-  ApplyWithdrawal: call()({ area: 'Application', access: 'signedIn' }),
+  ApplyWithdrawal: call<WithdrawalInput, WithdrawalApplication>()({
+    area: 'Application',
+    access: 'signedIn',
+  }),
   // The attachments travel in the JSON body, as base64.
-  ApplyTemporaryAbsence: call()({ area: 'Application', access: 'signedIn', files: true }),
-  ApplyReturn: call()({ area: 'Application', access: 'signedIn' }),
-  ApplyExtension: call()({ area: 'Application', access: 'signedIn' }),
-  GetDetailReturnApplication: call()({ area: 'Application', access: 'signedIn' }),
-  GetDetailTemporaryAbsenceApplication: call()({ area: 'Application', access: 'signedIn' }),
-  GetDetailExtensionApplication: call()({ area: 'Application', access: 'signedIn' }),
-  GetListExtensionApproved: call()({ area: 'Application', access: 'signedIn' }),
-  GetListTemporaryAbsenceApproved: call()({ area: 'Application', access: 'signedIn' }),
-  GetListReturnApproved: call()({ area: 'Application', access: 'signedIn' }),
-  GetListUnreadApplication: call()({ area: 'Application', access: 'signedIn' }),
-  WithdrawalUnreadFlgOff: call()({ area: 'Application', access: 'signedIn' }),
-  TemporaryAbsenceUnreadFlgOff: call()({ area: 'Application', access: 'signedIn' }),
-  ExtensionUnreadFlgOff: call()({ area: 'Application', access: 'signedIn' }),
-  GetMemberRoles: call()({ area: 'Application', access: 'signedIn' }),
+  ApplyTemporaryAbsence: call<TemporaryAbsenceInput, TemporaryAbsenceApplication>()({
+    area: 'Application',
+    access: 'paid',
+    files: true,
+  }),
+  ApplyReturn: call<ReturnInput, ReturnApplication>()({ area: 'Application', access: 'paid' }),
+  ApplyExtension: call<ExtensionInput, ExtensionApplication>()({
+    area: 'Application',
+    access: 'paid',
+  }),
+  GetDetailReturnApplication: call<None, ReturnDetail>()({
+    area: 'Application',
+    access: 'paid',
+  }),
+  GetDetailTemporaryAbsenceApplication: call<None, TemporaryAbsenceDetail>()({
+    area: 'Application',
+    access: 'paid',
+  }),
+  GetDetailExtensionApplication: call<None, ExtensionDetail>()({
+    area: 'Application',
+    access: 'paid',
+  }),
+  GetListExtensionApproved: call<Page, ExtensionApplication[]>()({
+    area: 'Application',
+    access: 'paid',
+  }),
+  GetListTemporaryAbsenceApproved: call<Page, TemporaryAbsenceApplication[]>()({
+    area: 'Application',
+    access: 'paid',
+  }),
+  GetListReturnApproved: call<Page, ReturnApplication[]>()({
+    area: 'Application',
+    access: 'paid',
+  }),
+  GetListUnreadApplication: call<None, UnreadApplication[]>()({
+    area: 'Application',
+    access: 'signedIn',
+  }),
+  WithdrawalUnreadFlgOff: call<None, UnreadApplication[]>()({
+    area: 'Application',
+    access: 'signedIn',
+  }),
+  TemporaryAbsenceUnreadFlgOff: call<None, UnreadApplication[]>()({
+    area: 'Application',
+    access: 'signedIn',
+  }),
+  ExtensionUnreadFlgOff: call<None, UnreadApplication[]>()({
+    area: 'Application',
+    access: 'signedIn',
+  }),
+  GetMemberRoles: call<None, string[]>()({ area: 'Application', access: 'signedIn' }),
   // Not in SPEC §7: the withdrawal page shows the current withdrawal application as
   // the other three pages do with their GetDetail*Application call.
-  GetDetailWithdrawalApplication: call()({ area: 'Application', access: 'signedIn' }),
+  GetDetailWithdrawalApplication: call<None, WithdrawalDetail>()({
+    area: 'Application',
+    access: 'signedIn',
+  }),
   // Not in SPEC §7: the digital membership card (SPEC §9: contents not shown) with its
   // signed QR payload, and the check a venue's staff reader makes of a scanned payload.
-  GetDigitalMembershipCard: call()({ area: 'Application', access: 'signedIn' }),
-  VerifyDigitalMembershipCard: call()({ area: 'Application', access: 'signedIn' }),
+  GetDigitalMembershipCard: call<None, CardAnswer>()({
+    area: 'Application',
+    access: 'paid',
+  }),
+  VerifyDigitalMembershipCard: call<{ payload: string }, CardVerification>()({
+    area: 'Application',
+    access: { staff: 'contents_read' },
+  }),
 
   // Receipts and export
-  DownloadReceiptEvent: call()({ area: 'Receipt', access: 'signedIn', verb: 'GET' }),
-  DownloadReceiptMembershipFee: call()({ area: 'Receipt', access: 'signedIn', verb: 'GET' }),
-  DownloadReceiptProductOrder: call()({ area: 'Receipt', access: 'signedIn', verb: 'GET' }),
-  DownloadReceiptAffiliationMembershipFee: call()({
+  DownloadReceiptEvent: call<ById, DocumentFile>()({
+    area: 'Receipt',
+    access: 'paid',
+    verb: 'GET',
+  }),
+  DownloadReceiptMembershipFee: call<ById, DocumentFile>()({
     area: 'Receipt',
     access: 'signedIn',
     verb: 'GET',
   }),
-  ExportExcelPointHistoryPersonal: call()({ area: 'Receipt', access: 'signedIn', verb: 'GET' }),
+  DownloadReceiptProductOrder: call<ById, DocumentFile>()({
+    area: 'Receipt',
+    access: 'signedIn',
+    verb: 'GET',
+  }),
+  DownloadReceiptAffiliationMembershipFee: call<ById, DocumentFile>()({
+    area: 'Receipt',
+    access: 'signedIn',
+    verb: 'GET',
+  }),
+  ExportExcelPointHistoryPersonal: call<Page<PointHistoryFilters>, DocumentFile>()({
+    area: 'Receipt',
+    access: 'paid',
+    verb: 'GET',
+  }),
   // Not in SPEC §7 (staff): the participation history of every member as .xlsx.
-  ExportExcelParticipationHistory: call()({ area: 'Receipt', access: 'signedIn', verb: 'GET' }),
+  ExportExcelParticipationHistory: call<Page<StaffPointHistoryFilters>, DocumentFile>()({
+    area: 'Receipt',
+    access: { staff: 'contents_read' },
+    verb: 'GET',
+  }),
 
   // Products
-  GetListAvailableProduct: call()({ area: 'Product', access: 'signedIn' }),
-  GetDetailProduct: call()({ area: 'Product', access: 'signedIn' }),
-  InsertProductOrder: call()({ area: 'Product', access: 'signedIn' }),
-  GetOrderHistories: call()({ area: 'Product', access: 'signedIn' }),
-  GetProductOrderDetail: call()({ area: 'Product', access: 'signedIn' }),
-  CancelProductOrder: call()({ area: 'Product', access: 'signedIn' }),
-  GetTaxExternalByAmount: call()({ area: 'Product', access: 'signedIn' }),
-  GetTaxIncludedByAmount: call()({ area: 'Product', access: 'signedIn' }),
+  GetListAvailableProduct: call<Page<{ category?: ProductCategory }>, Product[]>()({
+    area: 'Product',
+    access: 'paid',
+  }),
+  GetDetailProduct: call<ById, Product>()({ area: 'Product', access: 'signedIn' }),
+  InsertProductOrder: call<ProductOrderInput, ProductOrder>()({
+    area: 'Product',
+    access: 'signedIn',
+  }),
+  GetOrderHistories: call<Page, ProductOrder[]>()({ area: 'Product', access: 'paid' }),
+  GetProductOrderDetail: call<ById, ProductOrder>()({ area: 'Product', access: 'signedIn' }),
+  CancelProductOrder: call<ById, ProductOrder>()({ area: 'Product', access: 'signedIn' }),
+  GetTaxExternalByAmount: call<{ amount: number }, TaxExternal>()({
+    area: 'Product',
+    access: 'signedIn',
+  }),
+  GetTaxIncludedByAmount: call<{ amount: number }, TaxIncluded>()({
+    area: 'Product',
+    access: 'signedIn',
+  }),
 
   // Others
   // Terms are public: the sign-in pages may show them.
-  GetDetailTermByType: call()({ area: 'Term', access: 'anonymous' }),
-  GetNotice: call()({ area: 'Notice', access: 'signedIn' }),
-  GetListNotice: call()({ area: 'Notice', access: 'signedIn' }),
-  GetListParticipationHistory: call()({ area: 'ParticipationHistory', access: 'signedIn' }),
-  GetParticipationHistoryPoint: call()({ area: 'ParticipationHistory', access: 'signedIn' }),
-  InsertMemberFromSuccessfulApplicant: call()({ area: 'SuccessfulApplicant', access: 'signedIn' }),
-  GetListImportedMember: call()({ area: 'SuccessfulApplicant', access: 'signedIn' }),
+  GetDetailTermByType: call<{ type: number }, Term>()({ area: 'Term', access: 'anonymous' }),
+  GetNotice: call<ById, Notice>()({ area: 'Notice', access: 'signedIn' }),
+  GetListNotice: call<Page<{ keyword?: string; category?: NoticeCategory }>, Notice[]>()({
+    area: 'Notice',
+    access: 'signedIn',
+  }),
+  // `allMembers` is staff's (contents_read), checked by the handler; the rows then name the member.
+  GetListParticipationHistory: call<
+    Page<PointHistoryFilters & StaffPointHistoryFilters>,
+    PointHistoryRow[]
+  >()({ area: 'ParticipationHistory', access: 'paid' }),
+  GetParticipationHistoryPoint: call<None, PointSummary>()({
+    area: 'ParticipationHistory',
+    access: 'signedIn',
+  }),
+  InsertMemberFromSuccessfulApplicant: call<{ batchId: number }, InsertedMembers>()({
+    area: 'SuccessfulApplicant',
+    access: { staff: 'user_update' },
+  }),
+  GetListImportedMember: call<
+    Page<{ batchId: number; status?: ImportedRowStatus }>,
+    ImportedRow[]
+  >()({ area: 'SuccessfulApplicant', access: { staff: 'user_update' } }),
   // Not in SPEC §7 (staff dashboard): the latest import batches, newest first (admin, as the import).
-  GetListImportBatch: call()({ area: 'SuccessfulApplicant', access: 'signedIn' }),
-  UpdateMemberPassword: call()({ area: 'Password', access: 'signedIn' }),
-  VerifyCurrentPassword: call()({ area: 'Password', access: 'signedIn' }),
-  CheckPasswordValidPeriod: call()({ area: 'Password', access: 'signedIn' }),
+  GetListImportBatch: call<Page, ImportSummary[]>()({
+    area: 'SuccessfulApplicant',
+    access: { staff: 'user_update' },
+  }),
+  UpdateMemberPassword: call<PasswordChange>()({ area: 'Password', access: 'signedIn' }),
+  VerifyCurrentPassword: call<{ currentPassword: string }, boolean>()({
+    area: 'Password',
+    access: 'signedIn',
+  }),
+  CheckPasswordValidPeriod: call<None, PasswordValidPeriod>()({
+    area: 'Password',
+    access: 'signedIn',
+  }),
   // The reset page shows the policy to a signed-out visitor.
-  GetDetailPasswordPolicy: call()({ area: 'Password', access: 'anonymous' }),
+  GetDetailPasswordPolicy: call<None, PasswordPolicy>()({
+    area: 'Password',
+    access: 'anonymous',
+  }),
 
   // Outside the application-service prefix
-  GetFileById: call()({ path: '/api/File/GetFileById', verb: 'GET', access: 'signedIn' }),
-  ImportSuccessfulApplicant: call()({
+  GetFileById: call<ById, DocumentFile>()({
+    path: '/api/File/GetFileById',
+    verb: 'GET',
+    access: 'signedIn',
+  }),
+  // The workbook travels as multipart/form-data (`file`).
+  ImportSuccessfulApplicant: call<FormData, ImportSummary>()({
     path: '/api/SuccessfulApplicant/Import',
     verb: 'POST',
     files: true,
-    access: 'signedIn',
+    access: { staff: 'user_update' },
   }),
 } as const satisfies Record<string, CallSpec>;
 
@@ -242,6 +635,14 @@ type TypesOf<N extends CallName> = NonNullable<(typeof contract)[N]['types']>;
 export type ParamsOf<N extends CallName> = TypesOf<N>['params'];
 /** What a call answers: the `data` of the society's wrapper. */
 export type ResultOf<N extends CallName> = TypesOf<N>['result'];
+/**
+ * The arguments after a call's name: its parameters, which may be left out when it needs none,
+ * then `Options`.
+ */
+export type CallArgs<N extends CallName, Options> =
+  Record<never, never> extends ParamsOf<N>
+    ? [params?: ParamsOf<N>, options?: Options]
+    : [params: ParamsOf<N>, options?: Options];
 /** One record of a call's answer: a list call's row, or the record a detail call answers. */
 export type RecordOf<N extends CallName> =
   ResultOf<N> extends readonly (infer Row)[] ? Row : ResultOf<N>;

@@ -204,3 +204,29 @@ export interface ParticipantDetail extends Participation {
   /** The 受講票's signed QR payload (src/venue/signedCode.ts); null once cancelled. */
   admissionCode: string | null;
 }
+
+/** GetListEventRecruiting's filters: the category tree. */
+export interface EventFilters {
+  categoryId?: number;
+  sub1CategoryId?: number;
+  sub2CategoryId?: number;
+}
+
+/** GetListEventParticipant's filters. */
+export interface ParticipationFilters {
+  /** Only participations not cancelled whose event has not ended. */
+  upcoming?: boolean;
+  /** Only participations whose fee is owed. */
+  unpaid?: boolean;
+  /** YYYY-MM-DD: only events meeting this span (both or neither). */
+  from?: string;
+  to?: string;
+}
+
+/**
+ * UpdateParticipant's body: the participation and either its new selection (as InsertParticipant's)
+ * or `status` 3 (キャンセル).
+ */
+export type ParticipantChange = { id: number } & (
+  { status: number } | Omit<ParticipantInput, 'eventId' | 'agreeTerms'>
+);

@@ -3,9 +3,6 @@
  * UpdateMember takes, and the member's affiliations. The pages, the resource files' calls and the
  * demo API's seed all read these types from here.
  */
-import type { ApiClient } from './client';
-import type { CallName } from './contract';
-import { ApiError } from './errors';
 
 /** 会員状態 as staff filter by it. */
 export type MemberStatus = 'active' | 'provisional' | 'leave' | 'withdrawn';
@@ -67,6 +64,54 @@ export interface MemberAffiliation {
   joinedDate: string;
 }
 
+/** One item changed by an update (GetMemberUpdateHistory). */
+export interface MemberChange {
+  /** The member record's property. */
+  property: string;
+  /** The item's Japanese label, as the member sees it. */
+  label: string;
+  /** Values as shown (names for chosen ids); '' when there was none. */
+  before: string;
+  after: string;
+}
+
+/** GetMemberUpdateHistory: one update of a member's record. */
+export interface MemberUpdateHistory {
+  id: number;
+  memberId: number;
+  modificationTime: string;
+  modifierName: string;
+  changes: MemberChange[];
+}
+
+/** GetMemberUpdateHistory: an update; with `allMembers` (staff) it names whose record it was. */
+export interface MemberUpdateRow extends MemberUpdateHistory {
+  memberNo?: string;
+  memberName?: string;
+}
+
+/** A row of the staff member list (GetListMember). */
+export interface MemberRow {
+  id: number;
+  memberNo: string;
+  name: string;
+  nameKana: string;
+  prefectureId: number;
+  prefectureName?: string;
+  branchName: string;
+  workplace: string;
+  email: string;
+  status: MemberStatus;
+  admissionDate: string | null;
+}
+
+/** GetDetailMemberById (staff): one member as staff see and edit it. */
+export interface MemberDetail extends Member, MemberRow, MemberAffiliationIds {
+  status: MemberStatus;
+  /** Why the member may not be deleted (null: they may). */
+  deletionBlockedReason: string | null;
+}
+
 /** The member's affiliations as the record's items (GetDetailMemberById carries them too). */
 export interface MemberAffiliationIds {
   branchId: number | null;
@@ -104,33 +149,18 @@ export const affiliationIds = (items: readonly MemberAffiliation[]): MemberAffil
   societyIds: items.filter((item) => item.category === 'society').map((item) => item.affiliationId),
 });
 
-/**
- * The signed-in member's record with its affiliations, as one record (the details page and its
- * form show both). A failed member detail gives an empty record (SPEC §8: the client has already
- * shown the warning); failed affiliations fail the whole read, since a form without them would
- * save the member out of their branch.
- */
-export async function readOwnMember(
-  client: ApiClient,
-): Promise<(Partial<Member> & Partial<MemberAffiliationIds>) | Record<string, never>> {
-  const [member, affiliations] = await Promise.all([
-    client.call<Member>('GetDetailMember').then(
-      ({ data }) => data,
-      (error: unknown) => {
-        if (error instanceof ApiError && error.isUnauthorized) throw error;
-        return null;
-      },
-    ),
-    client.call<MemberAffiliation[]>('GetMemberAffiliation'),
-  ]);
-  if (!member) return {};
-  return { ...member, ...affiliationIds(affiliations.data ?? []) };
+/** GetDetailMemberSetLastPayment: the record with the latest annual fee paid (null: never). */
+export interface MemberWithLastPayment extends Member {
+  lastPayment: { fiscalYear: number; paidAt: string; amount: number } | null;
 }
 
-/**
- * Records the portal reads with more than their own call: a resource whose `api.one` names one
- * of these calls is read through it.
- */
-export const RECORD_READERS: Partial<
-  Record<CallName, (client: ApiClient) => Promise<Record<string, unknown>>>
-> = { GetDetailMember: readOwnMember };
+/** GetListMember's filters. */
+export interface MemberFilters {
+  /** Words matched against name, フリガナ, member number, e-mail and workplace. */
+  keyword?: string;
+  /** A member number's first digits. */
+  memberNo?: string;
+  prefectureId?: number;
+  affiliationId?: number;
+  status?: MemberStatus;
+}

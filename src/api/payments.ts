@@ -229,3 +229,12 @@ export interface PaymentStatus {
   replacedReason: ReplacedReason | null;
   latest: LatestRequest;
 }
+
+/** GetListPaymentRequest's filters. */
+export interface PaymentRequestFilters {
+  fiscalYear?: number | null;
+  paymentMethod?: PaymentMethodId;
+  status?: PaymentRequestStatus;
+  settlementStatus?: SettlementStatus;
+  purpose?: PaymentPurpose;
+}

@@ -21,3 +21,42 @@ export interface PointSummary {
   /** Every requirement (the total and each category minimum) is reached. */
   met: boolean;
 }
+
+/**
+ * GetListParticipationHistory: one participation, as the list and the export show it. The
+ * member's own rows carry the renewal period and the check-in; staff's (`allMembers`) name the
+ * member instead.
+ */
+export interface PointHistoryRow {
+  id: number;
+  /** YYYY-MM-DD */
+  participatedOn: string;
+  fiscalYear: number;
+  eventName: string;
+  category: string;
+  unitType: string;
+  points: number;
+  /** Attended, the fee still unpaid: the points count once it is paid (お支払い後に加算). */
+  awaitingPayment: boolean;
+  /** 対象期間: the renewal period the points count toward (the member's own rows). */
+  period?: string;
+  /** 受付日時: when staff checked the member in, for rows of a check-in (the member's own rows). */
+  checkedInAt?: string | null;
+  /** Whose row it is (staff's rows). */
+  memberId?: number;
+  memberNo?: string;
+  memberName?: string;
+}
+
+/** The member's own list filters (年度, 区分). */
+export interface PointHistoryFilters {
+  fiscalYear?: number;
+  category?: string;
+}
+
+/** Staff's filters across members (`allMembers`). */
+export interface StaffPointHistoryFilters extends PointHistoryFilters {
+  allMembers?: boolean;
+  memberId?: number;
+  keyword?: string;
+}

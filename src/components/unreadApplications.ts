@@ -27,7 +27,7 @@ export function useUnreadApplications(): UnreadApplication[] {
   const roles = useSessionRoles();
   const onDemoPage = useContext(DemoPathsContext).includes(usePathname());
   const offered = offeredApplications(roles).size > 0;
-  const { data } = useCallQuery<UnreadApplication[]>(
+  const { data } = useCallQuery(
     'GetListUnreadApplication',
     {},
     { enabled: offered && !onDemoPage, quiet: true },

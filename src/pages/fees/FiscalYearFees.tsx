@@ -22,7 +22,7 @@ function fiscalYearSpan({ fiscalYear, fiscalYearStartMonth, fiscalYearEndMonth }
 /** The society's fiscal year today, asked of the server with the portal's today. */
 function CurrentFiscalYear() {
   const today = usePortalToday();
-  const { data, error } = useCallQuery<FiscalYear>('GetSystemFiscalYear', { date: today });
+  const { data, error } = useCallQuery('GetSystemFiscalYear', { date: today });
   if (!data) return <Pending error={error} what="年度" />;
   return <Typography>現在の年度：{fiscalYearSpan(data.data)}</Typography>;
 }
@@ -96,10 +96,7 @@ const CONDITION_COLUMNS: readonly RowColumn<GroupCondition>[] = [
 
 /** The fee table: what each member type owes, per run of fiscal years. */
 function FeeTable() {
-  const { data, error } = useCallQuery<FiscalYearConditionGroup[]>(
-    'GetListFiscalYearConditionGroup',
-    { allItems: true },
-  );
+  const { data, error } = useCallQuery('GetListFiscalYearConditionGroup', { allItems: true });
   if (!data) return <Pending error={error} what="会費額" />;
   return (
     <>

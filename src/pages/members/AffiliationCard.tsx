@@ -15,7 +15,7 @@ interface AffiliationDetail {
 
 /** What GetDetailAffiliation says of the affiliation (— until it has answered). */
 function Detail({ id, show }: { id: number; show: (detail: AffiliationDetail) => ReactNode }) {
-  const detail = useCallQuery<AffiliationDetail>('GetDetailAffiliation', { id }).data?.data;
+  const detail = useCallQuery('GetDetailAffiliation', { id }).data?.data;
   return detail ? show(detail) : '—';
 }
 
@@ -54,7 +54,7 @@ const COLUMNS: readonly RowColumn<MemberAffiliation>[] = [
 
 /** 所属: the member's branch and societies (GetMemberAffiliation), each detailed by GetDetailAffiliation. */
 export default function AffiliationCard({ title }: { title: string }) {
-  const { data, isPending } = useCallQuery<MemberAffiliation[]>('GetMemberAffiliation');
+  const { data, isPending } = useCallQuery('GetMemberAffiliation');
   const items = data?.data ?? [];
   return (
     <SectionCard title={title} rows={[]}>

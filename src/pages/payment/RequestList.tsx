@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { Pending } from '../../components/Section';
 import { RowsTable } from '../../generator/RowsTable';
 import { useCallQuery } from '../../providers/useCall';
-import type { PaymentRequest, TargetYear } from '../../api/payments';
+import type { PaymentRequest } from '../../api/payments';
 import { REPLACED_NAME, reasonInBrackets } from '../../../resources/shared/paymentStates';
 
 const STATUS_NAMES: Record<Exclude<PaymentRequest['status'], 'replaced'>, string> = {
@@ -40,10 +40,10 @@ export function RequestList({
   onChoose: (id: number) => void;
 }) {
   const labelId = useId();
-  const years = useCallQuery<TargetYear[]>('GetPaymentTargetYears');
+  const years = useCallQuery('GetPaymentTargetYears');
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const year = chosenYear ?? years.data?.data[0]?.fiscalYear ?? null;
-  const requests = useCallQuery<PaymentRequest[]>(
+  const requests = useCallQuery(
     'GetListPaymentRequest',
     { fiscalYear: year, allItems: true },
     { enabled: year !== null },

@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PointSummary } from '../../api/points';
 import { formatDate } from '../../i18n/format';
 import { RowsTable } from '../../generator/RowsTable';
 import { useCallQuery } from '../../providers/useCall';
@@ -9,7 +8,7 @@ import { pointStanding } from './standing';
 
 /** Totals per category and in all against the renewal requirement. */
 export function PointTotals() {
-  const { data, isPending, error } = useCallQuery<PointSummary>('GetParticipationHistoryPoint');
+  const { data, isPending, error } = useCallQuery('GetParticipationHistoryPoint');
   if (isPending) return <Typography>読み込み中…</Typography>;
   if (error) return <Typography>ポイントの集計を取得できませんでした。</Typography>;
   const summary = data.data;

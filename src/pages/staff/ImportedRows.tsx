@@ -66,7 +66,7 @@ const COLUMNS: readonly RowColumn<ImportedRow>[] = [
 export function ImportedRows({ batchId }: { batchId: number }) {
   const [status, setStatus] = useState<ImportedRowStatus | ''>('');
   const { controls, params } = usePageState();
-  const { data } = useCallQuery<ImportedRow[]>(
+  const { data } = useCallQuery(
     'GetListImportedMember',
     {
       batchId,
