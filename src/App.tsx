@@ -4,7 +4,6 @@ import { CoreAdminContext, DefaultTitleContextProvider, useScrollToTop } from 'r
 import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resources } from '../resources';
-import { identityHeaders } from './api/headers';
 import { BASE_PATH } from './config/constants';
 import { resourceRoutes } from './generator/resourceRoutes';
 import { withResourceAccess } from './generator/viewAccess';
@@ -32,9 +31,7 @@ import { session } from './providers/session';
 import { createStore } from './providers/store';
 import { queryClient } from './providers/queryClient';
 
-const dataProvider = createDataProvider(apiClient, resources, () =>
-  identityHeaders(session.identity()),
-);
+const dataProvider = createDataProvider(apiClient, resources);
 const i18nProvider = createI18nProvider(resources);
 // Generated views ask react-admin's canAccess, answered from the resource files.
 const portalAuthProvider = withResourceAccess(authProvider, resources);

@@ -179,9 +179,12 @@ export async function readOwnMember(
  * Records the portal reads with more than their own call: a resource whose `api.one` names one
  * of these calls is read through it.
  */
-export const RECORD_READERS: Partial<
-  Record<CallName, (client: ApiClient) => Promise<Record<string, unknown>>>
-> = { GetDetailMember: readOwnMember };
+export const RECORD_READERS = { GetDetailMember: readOwnMember } satisfies Partial<
+  Record<CallName, RecordReader>
+>;
+
+/** Reads a record with more than its own call. */
+export type RecordReader = (client: ApiClient) => Promise<Record<string, unknown>>;
 
 /** GetDetailMemberSetLastPayment: the record with the latest annual fee paid (null: never). */
 export interface MemberWithLastPayment extends Member {
