@@ -71,8 +71,6 @@ export interface DownloadAction<R = AnyRecord> {
   readonly call: CallName;
   /** The file's label (領収書): the button's text and the failure dialog's title. */
   readonly label: string;
-  /** The query parameter carrying the field's value; `id` by default. */
-  readonly param?: string;
   /** The field naming the row for assistive technology, e.g. the fiscal year. */
   readonly rowName?: FieldName<R>;
   /** Rows whose `field` has one of these values use that call instead of `call`. */

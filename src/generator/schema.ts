@@ -67,11 +67,8 @@ const validationRules = z
   .object({
     required: z.boolean().optional(),
     maxLength: z.number().int().positive().optional(),
-    pattern: z.object({ regex: z.string(), message: japanese }).optional(),
     /** One of the portal's typed formats (src/validation/formats.ts), with its message. */
     format: z.enum(['kana', 'email', 'tel', 'postalCode']).optional(),
-    /** SPEC §5's Japanese character check; on by default for free text (text, longText). */
-    japaneseCharacters: z.boolean().optional(),
   })
   .strict();
 
@@ -80,8 +77,6 @@ const downloadAction = z
     call,
     /** The file's label (領収書): the button's text and the failure dialog's title. */
     label: japanese,
-    /** The query parameter carrying the field's value; `id` by default. */
-    param: z.string().optional(),
     /** The field naming the row for assistive technology, e.g. the fiscal year. */
     rowName: z.string().optional(),
     /** Rows whose `field` has one of these values use that call instead of `call`. */
