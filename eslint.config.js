@@ -60,14 +60,12 @@ export default tseslint.config(
             'src/generator/defineResource.ts',
             'src/generator/defineMenu.ts',
             'src/generator/schema.ts',
+            'src/generator/resourceFormat.ts',
           ],
           mode: 'full',
         },
         // The role table: pure data and functions, so the demo API enforces the same roles.
         { type: 'roles', pattern: 'src/providers/access.ts', mode: 'full' },
-        // The cell and slot components a resource file names by string: the generator reads
-        // them, so they may import any page area's component.
-        { type: 'componentTables', pattern: 'src/pages/{cells,slots}.tsx', mode: 'full' },
         // The app: boot, the shells, the route table (src/routes.ts, src/startRoutes.ts).
         { type: 'app', pattern: 'src/*.{ts,tsx}', mode: 'full' },
         { type: 'pages', pattern: 'src/pages/*/**', mode: 'full', capture: ['area'] },
@@ -95,19 +93,12 @@ export default tseslint.config(
           // Each element with the elements it may import besides itself, top to bottom.
           policies: [
             ...Object.entries({
-              app: [
-                'pages',
-                'resources',
-                'demos',
-                'componentTables',
-                'generator',
-                ...ui,
-                ...belowUi,
-              ],
-              resources: ['definitions'],
+              app: ['pages', 'resources', 'demos', 'generator', ...ui, ...belowUi],
+              // A resource file is data, plus the typed components it shows (cells, slots, panels)
+              // from the page area they belong to.
+              resources: ['definitions', 'pages'],
               demos: ['generator', ...ui, ...belowUi],
-              componentTables: ['pages', 'generator', ...ui, ...belowUi],
-              generator: ['componentTables', ...ui, ...belowUi],
+              generator: [...ui, ...belowUi],
               layout: ['components', 'providers', ...belowUi],
               components: ['layout', 'providers', ...belowUi],
               providers: belowUi,

@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { standing, unreadResult } from './shared/applicationNotices';
 
 /** 更新延長申請 (SPEC §2 "approved extension"): where the member stands, a result, approvals. */
 export default defineResource({
@@ -12,10 +13,7 @@ export default defineResource({
     sort: { field: 'expiryDate', order: 'DESC' },
     emptyText: '承認済みの更新延長はありません。',
     actions: [{ type: 'link', label: '更新延長申請へ', to: '/applications/extension' }],
-    before: [
-      { component: 'applicationStanding', kind: 'extension' },
-      { component: 'unreadResult', kind: 'extension', to: '/applications/extension' },
-    ],
+    before: [standing('extension'), unreadResult('extension', '/applications/extension')],
   },
   fields: [
     {

@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { standing } from './shared/applicationNotices';
 
 /** 休会復帰申請 (SPEC §2 "approved return"): where the member stands, then approved returns. */
 export default defineResource({
@@ -12,7 +13,7 @@ export default defineResource({
     sort: { field: 'returnDate', order: 'DESC' },
     emptyText: '承認済みの休会復帰はありません。',
     actions: [{ type: 'link', label: '休会復帰申請へ', to: '/applications/return' }],
-    before: [{ component: 'applicationStanding', kind: 'return' }],
+    before: [standing('return')],
   },
   fields: [
     { source: 'returnDate', label: '復帰日', type: 'date', views: ['list'], sortable: true },

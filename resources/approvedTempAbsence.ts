@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { standing, unreadResult } from './shared/applicationNotices';
 
 /**
  * 休会申請 (SPEC §2 "approved leave"): where the member stands (may apply, pending, on leave),
@@ -16,8 +17,8 @@ export default defineResource({
     emptyText: '承認済みの休会はありません。',
     actions: [{ type: 'link', label: '休会申請へ', to: '/applications/TemporaryAbsence' }],
     before: [
-      { component: 'applicationStanding', kind: 'temporaryAbsence' },
-      { component: 'unreadResult', kind: 'temporaryAbsence', to: '/applications/TemporaryAbsence' },
+      standing('temporaryAbsence'),
+      unreadResult('temporaryAbsence', '/applications/TemporaryAbsence'),
     ],
   },
   fields: [

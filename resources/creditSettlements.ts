@@ -10,14 +10,14 @@ const STATES = [
   { id: 'cancelled', name: '取消' },
   // Retried under a new order id: the attempt's row is kept, nothing was charged under it.
   { id: 'replaced', name: REPLACED_NAME },
-];
+] as const;
 
 /** What a payment request pays for (seed/fees.ts PaymentPurpose). */
 const PURPOSES = [
   { id: 'membershipFee', name: '会費' },
   { id: 'eventParticipation', name: '学会・セミナー参加費' },
   { id: 'productOrder', name: '商品購入' },
-];
+] as const;
 
 /**
  * The card-settlement status list (sidebar entry 9): the member's payment requests paid, or

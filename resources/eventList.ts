@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { SeatsCell } from '../src/pages/events/SeatsCell';
 
 /**
  * 学会・セミナー一覧(申込受付中): the events open for application, soonest first, narrowed by
@@ -56,7 +57,7 @@ export default defineResource({
         chips: [{ label: '受付終了', when: { field: 'deadline', beforeToday: true } }],
       },
       category: { text: '{category} / {sub1Category}' },
-      capacity: { component: 'seats' },
+      capacity: { component: SeatsCell },
     },
     phoneLead: ['title', 'startDate'],
   },

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineResource } from '../src/generator/defineResource';
 import { MEMBER_FIELDS, MEMBER_SECTIONS } from './shared/memberFields';
+
+// The member's branch and societies, each with its office and annual fee: loaded with the page.
+const AffiliationCard = lazy(() => import('../src/pages/members/AffiliationCard'));
 
 /**
  * 会員詳細 (/members/MemberInfo): the signed-in member's own record, with no id in its URL. The
@@ -25,9 +29,7 @@ export default defineResource({
     cancel: true,
   },
   sections: MEMBER_SECTIONS.map((section) =>
-    section.id === 'affiliation'
-      ? { ...section, panel: { component: 'memberAffiliations' as const } }
-      : section,
+    section.id === 'affiliation' ? { ...section, panel: AffiliationCard } : section,
   ),
   fields: MEMBER_FIELDS,
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { ChangesCell } from '../src/pages/members/ChangesCell';
 
 /**
  * 更新履歴 (GetMemberUpdateHistory): when, who, and which items of a member's record changed from
@@ -18,7 +19,7 @@ export default defineResource({
     rememberPagination: false,
     emptyText: '更新履歴はありません。',
     phoneLead: ['modificationTime', 'modifierName'],
-    cells: { changes: { component: 'changes' } },
+    cells: { changes: { component: ChangesCell } },
   },
   fields: [
     { source: 'modificationTime', label: '更新日時', type: 'datetime', views: ['list'] },

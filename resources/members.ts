@@ -70,8 +70,10 @@ export default defineResource({
   sections: [{ id: 'membership', title: '会員状態' }, ...MEMBER_SECTIONS],
   fields: [
     ...withViews(
+      'GetListMember',
+      'GetDetailMemberById',
       MEMBER_FIELDS,
-      { list: ['memberNo', 'workplace', 'admissionDate'] },
+      ['memberNo', 'workplace', 'admissionDate'],
       { memberNo: { sortable: true }, admissionDate: { sortable: true } },
     ),
     { source: 'name', label: '氏名', type: 'text', views: ['list'] },
@@ -84,7 +86,6 @@ export default defineResource({
       section: 'membership',
       views: ['list', 'show', 'edit'],
       sortable: true,
-      validate: { required: true },
     },
     {
       source: 'prefectureName',

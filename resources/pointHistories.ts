@@ -1,5 +1,9 @@
+import { createElement, lazy } from 'react';
 import { awaitingPaymentCell, participationHistoryFilters } from './shared/participationFilters';
 import { defineResource } from '../src/generator/defineResource';
+
+// The renewal period's totals load with the page, not with the admin shell.
+const PointTotalsSection = lazy(() => import('../src/pages/points/PointTotalsSection'));
 
 /**
  * 受講履歴ポイント照会 (/PointHistories): the renewal period's totals, then the participation
@@ -23,7 +27,7 @@ export default defineResource({
         text: 'Excelで出力',
       },
     ],
-    before: [{ component: 'pointTotals' }],
+    before: [createElement(PointTotalsSection)],
     phoneLead: ['eventName', 'participatedOn'],
     cells: { points: awaitingPaymentCell },
   },

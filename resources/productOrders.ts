@@ -1,4 +1,5 @@
 import { defineResource } from '../src/generator/defineResource';
+import { OrderTotalCell, ShipToCell } from '../src/pages/orders/OrderCells';
 import { RECEIPT_CALLS } from './shared/paymentPurposes';
 
 /** Order states (demo-api/calls/products.ts): derived from the payment and the shipment. */
@@ -8,7 +9,7 @@ const STATES = [
   { id: 'shipped', name: '発送済み' },
   { id: 'cancelled', name: 'キャンセル済み' },
   { id: 'refunded', name: 'キャンセル済み（返金）' },
-];
+] as const;
 
 /**
  * 注文履歴 (/ProductOrderHistories): the member's orders, each opening its detail
@@ -27,6 +28,15 @@ export default defineResource({
   list: {
     sort: { field: 'orderedAt', order: 'DESC' },
     intro: '注文番号を選ぶと、ご注文の詳細・キャンセル・領収書のダウンロードができます。',
+    columnOrder: [
+      'orderedAt',
+      'orderNo',
+      'status',
+      'productName',
+      'productModelName',
+      'quantity',
+      'total',
+    ],
     phoneLead: ['orderNo', 'productName'],
     emptyText: 'ご注文はまだありません。',
   },
@@ -35,8 +45,8 @@ export default defineResource({
     hideEmpty: true,
     cells: {
       productName: { text: '{productName}（{productModelName}）' },
-      total: { component: 'orderTotal' },
-      shipTo: { component: 'shipTo' },
+      total: { component: OrderTotalCell },
+      shipTo: { component: ShipToCell },
     },
     actions: [
       { type: 'link', label: '注文履歴へ戻る', to: '/ProductOrderHistories' },
@@ -76,7 +86,16 @@ export default defineResource({
     ],
   },
   fields: [
-    { source: 'orderNo', label: '注文番号', type: 'text', views: ['show'], section: 'order' },
+    {
+      source: 'orderNo',
+      label: '注文番号',
+      type: 'link',
+      views: ['list', 'show'],
+      link: { to: '/ProductOrderHistories/:id/detail' },
+      // The order's own page names it as text.
+      inView: { show: { type: 'text' } },
+      section: 'order',
+    },
     {
       source: 'orderedAt',
       label: '注文日時',
@@ -86,13 +105,6 @@ export default defineResource({
       section: 'order',
     },
     {
-      source: 'orderNo',
-      label: '注文番号',
-      type: 'link',
-      views: ['list'],
-      link: { to: '/ProductOrderHistories/:id/detail' },
-    },
-    {
       source: 'status',
       label: '状態',
       type: 'status',
@@ -100,8 +112,15 @@ export default defineResource({
       choices: STATES,
       section: 'order',
     },
-    { source: 'productName', label: '商品名', type: 'text', views: ['list'], wrap: true },
-    { source: 'productName', label: '商品', type: 'text', views: ['show'], section: 'order' },
+    {
+      source: 'productName',
+      label: '商品名',
+      type: 'text',
+      views: ['list', 'show'],
+      inView: { show: { label: '商品' } },
+      wrap: true,
+      section: 'order',
+    },
     { source: 'productModelName', label: '種類', type: 'text', views: ['list'] },
     {
       source: 'quantity',
@@ -110,8 +129,15 @@ export default defineResource({
       views: ['list', 'show'],
       section: 'order',
     },
-    { source: 'total', label: '金額（税込）', type: 'yen', views: ['list'], sortable: true },
-    { source: 'total', label: '合計金額', type: 'yen', views: ['show'], section: 'order' },
+    {
+      source: 'total',
+      label: '金額（税込）',
+      type: 'yen',
+      views: ['list', 'show'],
+      inView: { show: { label: '合計金額' } },
+      sortable: true,
+      section: 'order',
+    },
     { source: 'shipTo', label: 'お届け先', type: 'text', views: ['show'], section: 'order' },
     {
       source: 'paidAt',

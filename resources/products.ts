@@ -1,4 +1,9 @@
+import { createElement, lazy } from 'react';
 import { defineResource } from '../src/generator/defineResource';
+
+// An order to resume and the external shop load with the page, not with the admin shell.
+const OrderInProgress = lazy(() => import('../src/pages/products/OrderInProgress'));
+const OnlineShop = lazy(() => import('../src/pages/products/OnlineShop'));
 
 /**
  * 商品一覧 (/Products/ProductList): the goods on sale, each name leading to its order form, an
@@ -15,8 +20,8 @@ export default defineResource({
   list: {
     sort: { field: 'id', order: 'ASC' },
     intro: '価格はすべて消費税10%込みです（書籍・学会誌も10%）。送料は無料です。',
-    before: [{ component: 'orderInProgress' }],
-    after: [{ component: 'onlineShop' }],
+    before: [createElement(OrderInProgress)],
+    after: [createElement(OnlineShop)],
     filters: [
       {
         source: 'category',

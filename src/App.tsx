@@ -5,7 +5,6 @@ import type { ReactElement } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resources } from '../resources';
 import menu from '../resources/menu';
-import { identityHeaders } from './api/headers';
 import { DemoPathsContext } from './components/unreadApplications';
 import { BASE_PATH, PHONE_WIDTH } from './config/constants';
 import { DEMO_PATHS } from './demos/catalog';
@@ -31,9 +30,7 @@ import { queryClient } from './providers/queryClient';
 import { permissionsAt } from './routePermissions';
 import { layoutRoutes, publicRoutes, type PageRoute } from './routes';
 
-const dataProvider = createDataProvider(apiClient, resources, () =>
-  identityHeaders(session.identity()),
-);
+const dataProvider = createDataProvider(apiClient, resources);
 const i18nProvider = createI18nProvider(resourceMessages(resources));
 // Generated views ask react-admin's canAccess, answered from the resource files.
 const portalAuthProvider = withResourceAccess(authProvider, resources);

@@ -54,12 +54,15 @@ const names: ReadonlyArray<readonly [string, string]> = [
   ['沖縄県', 'オキナワケン'],
 ];
 
+/** 東京都 was edited once (its kana corrected): the master's 最終更新日時 has a value to show. */
+const TOKYO = 13;
+
 export const prefectures: readonly Prefecture[] = names.map(([name, nameKana], index) => ({
   id: index + 1,
   name,
   nameKana,
   creatorName: 'システム管理者',
   creationTime: '2019-03-01T10:00:00+09:00',
-  lastModifierName: null,
-  lastModificationTime: null,
+  lastModifierName: index + 1 === TOKYO ? '事務局 三郎' : null,
+  lastModificationTime: index + 1 === TOKYO ? '2025-04-01T09:30:00+09:00' : null,
 }));

@@ -1,4 +1,10 @@
-import type { FieldDefinition, SectionDefinition } from '../../src/generator/defineResource';
+import type {
+  Field,
+  FieldName,
+  RecordOfCall,
+  SectionDefinition,
+  ValidationRules,
+} from '../../src/generator/defineResource';
 
 /**
  * The member record, declared once: the member's own details (memberInfo.ts) and the staff
@@ -16,20 +22,27 @@ export const MEMBER_SECTIONS = [
 ] as const satisfies readonly SectionDefinition[];
 
 type Section = (typeof MEMBER_SECTIONS)[number]['id'];
-type MemberField = FieldDefinition & { section: Section };
+/** The member's record, as the member reads it and as staff read a member's. */
+export type MemberRecord = RecordOfCall<'GetDetailMember'>;
+type Name = FieldName<MemberRecord>;
 
 const RECORD = ['show', 'edit'] as const;
 const SHOWN = ['show'] as const;
 
 /** A typed item of the member's: its label, kind, length and autofill hint. */
-const typed = (
+const typed = <S extends Name, T extends 'text' | 'email' | 'tel' | 'postalCode' | 'address'>(
   section: Section,
-  source: string,
+  source: S,
   label: string,
-  type: 'text' | 'email' | 'tel' | 'postalCode' | 'address',
+  type: T,
   maxLength: number,
-  extra: Partial<MemberField> = {},
-): MemberField => ({
+  extra: {
+    readonly autoComplete?: string;
+    readonly wrap?: boolean;
+    readonly validate?: ValidationRules;
+    readonly fills?: { prefecture: Name; address: Name; building: Name };
+  } = {},
+) => ({
   source,
   label,
   type,
@@ -38,24 +51,24 @@ const typed = (
   ...extra,
   validate: {
     maxLength,
-    ...(type === 'postalCode' ? { format: 'postalCode' } : {}),
-    ...(type === 'email' ? { format: 'email' } : {}),
-    ...(type === 'tel' ? { format: 'tel' } : {}),
+    ...(type === 'postalCode' ? { format: 'postalCode' as const } : {}),
+    ...(type === 'email' ? { format: 'email' as const } : {}),
+    ...(type === 'tel' ? { format: 'tel' as const } : {}),
     ...extra.validate,
   },
 });
 
-const kana = (source: string, label: string): MemberField =>
+const kana = <S extends Name>(source: S, label: string) =>
   typed('name', source, label, 'text', 30, { validate: { format: 'kana' } });
 
-const chosen = (
+const chosen = <S extends Name>(
   section: Section,
-  source: string,
+  source: S,
   label: string,
   lookup: 'GetPrefectures' | 'GetListJobCategory' | 'GetListDescription',
-): MemberField => ({ source, label, type: 'lookup', lookup, section, views: RECORD });
+) => ({ source, label, type: 'lookup' as const, lookup, section, views: RECORD });
 
-export const MEMBER_FIELDS: readonly MemberField[] = [
+export const MEMBER_FIELDS = [
   { source: 'memberNo', label: '会員番号', type: 'text', section: 'name', views: SHOWN },
   typed('name', 'lastName', '氏名（姓）', 'text', 20, { autoComplete: 'family-name' }),
   typed('name', 'firstName', '氏名（名）', 'text', 20, { autoComplete: 'given-name' }),
@@ -136,4 +149,4 @@ export const MEMBER_FIELDS: readonly MemberField[] = [
     section: 'qualification',
     views: SHOWN,
   },
-];
+] as const satisfies readonly Field<never, MemberRecord>[];

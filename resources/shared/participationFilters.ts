@@ -4,9 +4,10 @@
  */
 import {
   todayInJapan,
-  type CellDefinition,
+  type Cell,
   type Choice,
   type FilterDefinition,
+  type RecordOfCall,
 } from '../../src/generator/defineResource';
 
 /** 年度: the current fiscal year (April–March, in Japan) and the ones before it, newest first. */
@@ -48,7 +49,7 @@ export const participationHistoryFilters = (): FilterDefinition[] => [
  * 取得ポイント of a history row attended with its fee unpaid: shown, with お支払い後に加算, and
  * counted in no total until the fee is paid (the answer's `awaitingPayment`).
  */
-export const awaitingPaymentCell: CellDefinition = {
+export const awaitingPaymentCell: Cell<RecordOfCall<'GetListParticipationHistory'>> = {
   chips: [
     {
       label: 'お支払い後に加算',

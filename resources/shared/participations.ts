@@ -1,4 +1,4 @@
-import type { Choice, FieldDefinition } from '../../src/generator/defineResource';
+import type { Choice, Field, RecordOfCall } from '../../src/generator/defineResource';
 
 /**
  * A participation's status (GetListEventParticipant's `status`) by value: the one list the
@@ -37,7 +37,7 @@ export const PARTICIPATION_FIELDS = [
   },
   { source: 'fee', label: '参加費（税込）', type: 'yen', views: ['list'] },
   { source: 'paymentStatusName', label: 'お支払い', type: 'text', views: ['list'] },
-] as const satisfies readonly FieldDefinition[];
+] as const satisfies readonly Field<RecordOfCall<'GetListEventParticipant'>, never>[];
 
 /** The same, without what only the participations page shows (the fee and its payment). */
 export const UPCOMING_PARTICIPATION_FIELDS = PARTICIPATION_FIELDS.slice(0, 5);

@@ -30,6 +30,9 @@ export async function readOwnMember(
  * Records the portal reads with more than their own call: a resource whose `api.one` names one
  * of these calls is read through it.
  */
-export const RECORD_READERS: Partial<
-  Record<CallName, (client: ApiClient) => Promise<Record<string, unknown>>>
-> = { GetDetailMember: readOwnMember };
+export const RECORD_READERS = { GetDetailMember: readOwnMember } satisfies Partial<
+  Record<CallName, RecordReader>
+>;
+
+/** Reads a record with more than its own call. */
+export type RecordReader = (client: ApiClient) => Promise<Record<string, unknown>>;

@@ -103,8 +103,9 @@ function useRequired(definition: ResourceDefinition) {
   }, [answer.data]);
   return {
     isPending: Boolean(call) && answer.isPending,
+    // A status always has one of its choices: its select offers no empty one.
     required: (field: FieldDefinition) =>
-      Boolean(field.validate?.required) || fromServer.has(field.source),
+      field.type === 'status' || Boolean(field.validate?.required) || fromServer.has(field.source),
   };
 }
 

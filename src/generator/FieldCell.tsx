@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { Link, useRecordContext } from 'react-admin';
 import type { ReactElement } from 'react';
-import { NamedCell } from '../pages/cells';
 import { usePortalDay } from '../providers/usePortalClock';
 import type { CellDefinition } from './defineResource';
 import { formatDateSpan } from '../i18n/format';
@@ -29,7 +28,7 @@ export function FieldCell({
   if (!meets(record, cell.when)) return <>—</>;
   const chips = (cell.chips ?? []).filter((chip) => meets(record, chip.when));
   const value = cell.component ? (
-    <NamedCell name={cell.component} record={record} />
+    <cell.component record={record} />
   ) : cell.text !== undefined ? (
     fillText(cell.text, record)
   ) : cell.until !== undefined ? (

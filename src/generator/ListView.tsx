@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { usePhone } from '../layout/usePhone';
 import {
+  Suspense,
   useDeferredValue,
   useId,
   useLayoutEffect,
@@ -27,7 +28,6 @@ import { DeviceDateNotice } from '../components/DeviceDateNotice';
 import { DownloadButton } from '../components/DownloadButton';
 import { Section } from '../components/Section';
 import { PaginationControls } from '../layout/ListPagination';
-import { Slot } from '../pages/slots';
 import { toQueryRequest } from '../providers/dataProvider';
 import {
   LIST_DEFAULTS,
@@ -312,18 +312,23 @@ export function GeneratedList({
   if (embedded || (before.length === 0 && after.length === 0 && !intro)) return view;
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      {before.map((slot) => (
-        <Slot key={slot.component} slot={slot} />
-      ))}
+      <Slots slots={before} />
       {intro && <Typography variant="body2">{intro}</Typography>}
       {before.length > 0 || after.length > 0 ? (
         <Section title={definition.label}>{view}</Section>
       ) : (
         view
       )}
-      {after.map((slot) => (
-        <Slot key={slot.component} slot={slot} />
-      ))}
+      <Slots slots={after} />
     </Stack>
   );
+}
+
+/** The components a file shows beside its list, each loading with the first page showing it. */
+function Slots({ slots }: { slots: readonly ReactElement[] }) {
+  return slots.map((slot, index) => (
+    <Suspense key={index} fallback={null}>
+      {slot}
+    </Suspense>
+  ));
 }

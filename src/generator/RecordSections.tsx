@@ -1,7 +1,6 @@
 import { RecordContextProvider, type RaRecord } from 'react-admin';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SectionCard, type SectionRow } from '../components/SectionCard';
-import { Slot } from '../pages/slots';
 import { FieldCell } from './FieldCell';
 import { holdsValue } from './rowValues';
 import type {
@@ -63,7 +62,9 @@ export function ShowSections({
   const { cells = {}, hideEmpty = false } = definition.show ?? {};
   return sectionsOf(definition, 'show').map(({ section, fields }) =>
     section.panel ? (
-      <Slot key={section.id} slot={section.panel} title={section.title} />
+      <Suspense key={section.id} fallback={null}>
+        <section.panel title={section.title} />
+      </Suspense>
     ) : (
       <SectionCard
         key={section.id}

@@ -76,7 +76,7 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
         return (
           <DownloadButton
             call={call}
-            params={{ [action.param ?? 'id']: record[field.source] }}
+            params={{ id: record[field.source] }}
             label={action.label}
             aria-label={`${action.label}（${String(rowName)}）`}
           />
@@ -101,7 +101,7 @@ const FIELD_TABLE: Record<FieldType, FieldRenderer> = {
               <DownloadButton
                 key={file.id}
                 call={action.call}
-                params={{ [action.param ?? 'id']: file.id }}
+                params={{ id: file.id }}
                 label={file.fileName}
               />
             ))}

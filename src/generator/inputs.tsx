@@ -39,7 +39,8 @@ const TYPED: ReadonlySet<FieldType> = new Set([
  */
 function validatorsFor(field: FieldDefinition, required: boolean): Validator[] {
   const rules = field.validate ?? {};
-  const checkCharacters = rules.japaneseCharacters ?? TYPED.has(field.type);
+  // SPEC §5's Japanese character check, on every free text.
+  const checkCharacters = TYPED.has(field.type);
   const check: Validator = (raw: unknown) => {
     const value = normalizeInput(field, raw);
     if (typeof value !== 'string' || value === '') return undefined;
@@ -50,7 +51,6 @@ function validatorsFor(field: FieldDefinition, required: boolean): Validator[] {
     if (rules.maxLength && [...value].length > rules.maxLength) {
       return `${rules.maxLength}文字以内で入力してください`;
     }
-    if (rules.pattern && !new RegExp(rules.pattern.regex).test(value)) return rules.pattern.message;
     return rules.format ? formatError(rules.format, value) : formulaError(value);
   };
   // A value that normalises to nothing (spaces) is missing too.

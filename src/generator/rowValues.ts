@@ -17,6 +17,7 @@ export const holdsValue = (value: unknown): boolean =>
 /** Whether a row meets a condition; every row meets none. */
 export function meets(record: RaRecord, condition: RowCondition | undefined): boolean {
   if (!condition) return true;
+  if (typeof condition === 'function') return condition(record);
   const value: unknown = record[condition.field];
   if ('equals' in condition) return value === condition.equals;
   if ('not' in condition) return value !== condition.not;
@@ -52,7 +53,7 @@ export function rowParams(
 }
 
 const readsToday = (condition: RowCondition | undefined): boolean =>
-  condition !== undefined && 'beforeToday' in condition;
+  typeof condition === 'object' && 'beforeToday' in condition;
 
 /**
  * Whether a list's rows are judged by today's date (a `beforeToday` condition on a cell, a chip
@@ -62,7 +63,7 @@ export function judgesByToday(list: ResourceDefinition['list']): boolean {
   const cells = Object.values(list?.cells ?? {});
   return (
     cells.some(
-      (cell) => readsToday(cell.when) || (cell.chips ?? []).some((chip) => readsToday(chip.when)),
+      (cell) => readsToday(cell?.when) || (cell?.chips ?? []).some((chip) => readsToday(chip.when)),
     ) || (list?.rowActions ?? []).some((action) => readsToday(action.when))
   );
 }

@@ -5,9 +5,12 @@
  * of SPEC §2), the calls that serve it, who may open it, its fields and what its pages show
  * around them.
  */
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
 import { z } from 'zod';
 import { callNames } from '../api/contract';
 import { PERMISSIONS } from '../api/permissions';
+import type { RecordComponent, RecordTest } from './resourceFormat';
 
 /** A resource's generated views; records are created on bespoke pages (forms with their own flow). */
 export const VIEWS = ['list', 'show', 'edit'] as const;
@@ -47,17 +50,25 @@ const route = z.string().regex(/^\/[A-Za-z/:]*[A-Za-z]$/, 'a path such as /notic
 const appPath = z.string().regex(/^\/[\w/:]*(\?[\w=:&]*)?$/, 'an in-app path');
 const call = z.enum(callNames);
 
+/** A predicate of the file: what it tests only its type can say. */
+const predicate = <T>() => z.custom<T>((value) => typeof value === 'function', 'a function');
+/** A component of the file: a function, or React's wrapper of one (lazy, memo). */
+const component = <T>() =>
+  z.custom<T>(
+    (value) =>
+      typeof value === 'function' ||
+      (typeof value === 'object' && value !== null && '$$typeof' in value),
+    'a component',
+  );
+
 const choice = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
 
 const validationRules = z
   .object({
     required: z.boolean().optional(),
     maxLength: z.number().int().positive().optional(),
-    pattern: z.object({ regex: z.string(), message: japanese }).optional(),
     /** One of the portal's typed formats (src/validation/formats.ts), with its message. */
     format: z.enum(['kana', 'email', 'tel', 'postalCode']).optional(),
-    /** SPEC §5's Japanese character check; on by default for free text (text, longText). */
-    japaneseCharacters: z.boolean().optional(),
   })
   .strict();
 
@@ -66,8 +77,6 @@ const downloadAction = z
     call,
     /** The file's label (領収書): the button's text and the failure dialog's title. */
     label: japanese,
-    /** The query parameter carrying the field's value; `id` by default. */
-    param: z.string().optional(),
     /** The field naming the row for assistive technology, e.g. the fiscal year. */
     rowName: z.string().optional(),
     /** Rows whose `field` has one of these values use that call instead of `call`. */
@@ -92,6 +101,13 @@ const field = z
     label: japanese,
     type: z.enum(FIELD_TYPES),
     views: z.array(z.enum(VIEWS)).readonly(),
+    /** The label or type one view shows instead, so a field every view shows is declared once. */
+    inView: z
+      .partialRecord(
+        z.enum(VIEWS),
+        z.object({ label: japanese.optional(), type: z.literal('text').optional() }).strict(),
+      )
+      .optional(),
     sortable: z.boolean().optional(),
     /**
      * Long free text (a venue, a workplace) that may wrap in a table's cell. Every other value
@@ -157,34 +173,10 @@ const listAction = z.discriminatedUnion('type', [
 ]);
 
 /**
- * A component a page shows beside its list, for what only that screen needs (registered in
- * src/pages/slots.tsx): the format names it rather than growing a key for a one-off.
+ * A component a page shows beside its list, for what only that screen needs (an element the
+ * resource file makes): the format names it rather than growing a key for a one-off.
  */
-const slot = z.discriminatedUnion('component', [
-  /** The points earned in the current renewal period. */
-  z.object({ component: z.literal('pointTotals') }).strict(),
-  /** A goods order the member began and has not confirmed, to resume. */
-  z.object({ component: z.literal('orderInProgress') }).strict(),
-  /** The society's external shop, when one is configured. */
-  z.object({ component: z.literal('onlineShop') }).strict(),
-  /** The signed-in member's branch and societies, each with its office and annual fee. */
-  z.object({ component: z.literal('memberAffiliations') }).strict(),
-  /** A decision on the member's application of `kind` not yet opened, linking to `to`. */
-  z
-    .object({
-      component: z.literal('unreadResult'),
-      kind: z.enum(['temporaryAbsence', 'extension']),
-      to: appPath,
-    })
-    .strict(),
-  /** Where the member stands with applications of `kind`: pending, in force, or may apply. */
-  z
-    .object({
-      component: z.literal('applicationStanding'),
-      kind: z.enum(['temporaryAbsence', 'return', 'extension', 'withdrawal']),
-    })
-    .strict(),
-]);
+const slot = z.custom<ReactElement>((value) => isValidElement(value), 'a React element');
 
 /**
  * A group of a record's fields with its heading (show: a card of label/value rows; edit: a card
@@ -194,8 +186,8 @@ const section = z
   .object({
     id: z.string(),
     title: japanese,
-    /** Shown on the record's page in place of the section's fields (src/pages/slots.tsx). */
-    panel: slot.optional(),
+    /** Shown on the record's page in place of the section's fields, titled with `title`. */
+    panel: component<ComponentType<{ title: string }>>().optional(),
   })
   .strict();
 
@@ -212,6 +204,8 @@ const rowCondition = z.union([
   z.object({ field: z.string(), not: scalar }).strict(),
   z.object({ field: z.string(), present: z.boolean() }).strict(),
   z.object({ field: z.string(), beforeToday: z.boolean() }).strict(),
+  /** What a plain condition cannot say, as a typed predicate on the record. */
+  predicate<RecordTest<RaRecord>>(),
 ]);
 
 /**
@@ -267,18 +261,6 @@ const rowAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pay'), ...rowActionBase, field: z.string() }).strict(),
 ]);
 
-/** Components for a cell only one screen shows, registered in src/pages/cells.tsx. */
-export const CELL_COMPONENTS = [
-  /** An event's capacity and seats left, or a 満席 chip. */
-  'seats',
-  /** An order's total with the consumption tax it contains (GetTaxIncludedByAmount). */
-  'orderTotal',
-  /** An order's delivery address (its `shipTo`), line by line. */
-  'shipTo',
-  /** The items an update history entry changed, each from what to what. */
-  'changes',
-] as const;
-
 /** A chip after a cell's value on the rows meeting `when` (申込済み). */
 const chip = z
   .object({
@@ -301,14 +283,12 @@ const cell = z
     when: rowCondition.optional(),
     chips: z.array(chip).readonly().optional(),
     /** A component in place of the value, for what one screen alone shows. */
-    component: z.enum(CELL_COMPONENTS).optional(),
+    component: component<RecordComponent<RaRecord>>().optional(),
   })
   .strict();
 
 const list = z
   .object({
-    /** Rows a page; SPEC §2's 10 by default. */
-    perPage: z.number().int().min(1).max(100).optional(),
     /** Remembers the member's paging, sort and filters (SPEC §2); on unless false. */
     rememberPagination: z.boolean().optional(),
     sort: z.object({ field: z.string(), order: z.enum(['ASC', 'DESC']) }).optional(),
@@ -339,7 +319,7 @@ const list = z
     /** The field naming a row in its buttons' accessible names; default the record title. */
     rowName: z.string().optional(),
     /** How some list fields show, by source. */
-    cells: z.record(z.string(), cell).optional(),
+    cells: z.partialRecord(z.string(), cell).optional(),
     /**
      * The row a page hands over as it opens the list (`highlightState(id)` in the navigation's
      * state, e.g. the record it has just made): the list turns to its page, scrolls it into
@@ -370,7 +350,9 @@ function listProblems(definition: {
   });
   for (const [source, item] of Object.entries(definition.list?.cells ?? {})) {
     if (!listed.has(source)) problems.push(`cells: ${source} is not a list field`);
-    const values = [item.component, item.text, item.until].filter((value) => value !== undefined);
+    const values = [item?.component, item?.text, item?.until].filter(
+      (value) => value !== undefined,
+    );
     if (values.length > 1) problems.push(`cells: ${source} shows one of component, text, until`);
   }
   const actions = definition.list?.rowActions ?? [];
@@ -411,10 +393,8 @@ export const resourceSchema = z
     singleton: z.boolean().optional(),
     /** Titles of the generated pages (breadcrumb and heading); default: label + 一覧/詳細/編集. */
     titles: z.object({ list: japanese, show: japanese, edit: japanese }).partial().optional(),
-    /** Contract calls serving the resource (ABP member API)… */
-    api: z.object({ list: call, one: call, update: call, delete: call }).partial().optional(),
-    /** …or a plain REST base served by ra-data-simple-rest (same fields, another backend). */
-    rest: z.object({ baseUrl: z.url() }).optional(),
+    /** Contract calls serving the resource (ABP member API). */
+    api: z.object({ list: call, one: call, update: call, delete: call }).partial(),
     /**
      * The permission a route of this resource needs (SPEC §2), or null; an embedded list needing
      * it shows nothing (or the page's `denied` text) to a member without it, and asks for nothing.
@@ -435,7 +415,7 @@ export const resourceSchema = z
         /** The text of the button opening the edit view; default 編集. */
         editLabel: japanese.optional(),
         /** How the page shows some fields beyond their type, by source (as `list.cells`). */
-        cells: z.record(z.string(), cell).optional(),
+        cells: z.partialRecord(z.string(), cell).optional(),
         /** Rows without a value are left out rather than read 未登録 (dates of what has not happened). */
         hideEmpty: z.boolean().optional(),
         /** Buttons under the record (as `list.rowActions`, named by their label alone). */
@@ -457,7 +437,7 @@ export const resourceSchema = z
          * wait there in a draft (`src/generator/editDraft.ts`) until it saves them.
          */
         confirm: route.optional(),
-        /** The form's cancel button goes back to the record's page, dropping the draft. */
+        /** The form's cancel button, back to the record's page dropping the draft (with `confirm`). */
         cancel: z.boolean().optional(),
         /**
          * 削除 on the form (the call is `api.delete`, the permission the edit view's). The
@@ -480,7 +460,6 @@ export const resourceSchema = z
   .strict()
   .superRefine((definition, context) => {
     const issue = (message: string) => context.addIssue({ code: 'custom', message });
-    if (!definition.api === !definition.rest) issue('names either contract calls or a REST base');
     for (const view of VIEWS) {
       const hasRoute = Boolean(
         definition.routes[view] ?? (view === 'list' ? definition.embeddedIn : undefined),
@@ -498,6 +477,8 @@ export const resourceSchema = z
       if ((item.type === 'link') !== Boolean(item.link))
         issue(`${item.source}: link needs a target`);
     }
+    if (definition.edit?.cancel && !definition.edit.confirm)
+      issue('edit.cancel needs edit.confirm');
     const sectionIds = new Set(definition.sections?.map((item) => item.id));
     for (const item of definition.fields) {
       if (item.section && !sectionIds.has(item.section)) issue(`${item.source}: no such section`);
@@ -506,6 +487,9 @@ export const resourceSchema = z
       for (const target of Object.values(item.fills ?? {})) {
         if (!sources.has(target)) issue(`${item.source}: fills ${target}, not a field`);
       }
+      // A status select offers its choices alone, so a required message could never show.
+      if (item.type === 'status' && item.validate?.required !== undefined)
+        issue(`${item.source}: a status always has a value (no required)`);
       const lookups = item.type === 'lookup' || item.type === 'lookupMany';
       if (item.type === 'lookupMany' && !item.lookup)
         issue(`${item.source}: lookupMany needs a call`);
@@ -553,14 +537,13 @@ export type Choice = z.input<typeof choice>;
 export type SectionDefinition = z.input<typeof section>;
 export type FilterDefinition = z.input<typeof filter>;
 export type ListAction = z.input<typeof listAction>;
-export type SlotRef = z.input<typeof slot>;
+export type SlotElement = z.input<typeof slot>;
 export type LinkTarget = z.input<typeof linkTarget>;
 export type DownloadAction = z.input<typeof downloadAction>;
 export type ValidationRules = z.input<typeof validationRules>;
 export type RowAction = z.input<typeof rowAction>;
 export type RowCondition = z.input<typeof rowCondition>;
 export type CellDefinition = z.input<typeof cell>;
-export type CellComponent = (typeof CELL_COMPONENTS)[number];
 
 /** Every problem of every file, as `name: message` lines (none: the files are valid). */
 export function resourceProblems(definitions: readonly unknown[]): string[] {

@@ -1,8 +1,11 @@
 import { HttpError } from 'ra-core';
 import type { ResourceDefinition, View } from './defineResource';
 
+/** A view's fields, each with what that view shows of it differently (`inView`). */
 export const fieldsOf = (definition: ResourceDefinition, view: View) =>
-  definition.fields.filter((field) => field.views.includes(view));
+  definition.fields
+    .filter((field) => field.views.includes(view))
+    .map((field) => (field.inView?.[view] ? { ...field, ...field.inView[view] } : field));
 
 // The API client has already shown a failed call (toast, or the 401 dialog): react-admin's own
 // error notification would say it twice.

@@ -1,18 +1,18 @@
 import {
-  combineDataProviders,
-  fetchUtils,
   HttpError,
   type DataProvider,
   type GetListParams,
   type Identifier,
   type RaRecord,
 } from 'ra-core';
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { ApiClient } from '../api/client';
 import type { ListRequest } from '../api/envelope';
 import { ApiError } from '../api/errors';
-import { RECORD_READERS } from '../api/memberRecord';
+import { RECORD_READERS, type RecordReader } from '../api/memberRecord';
+import type { CallName } from '../api/contract';
 import type { ResourceDefinition } from '../generator/defineResource';
+
+const READERS: Readonly<Partial<Record<CallName, RecordReader>>> = RECORD_READERS;
 
 /** The data provider of the portal, with one extra method for bespoke pages' calls. */
 export type PortalDataProvider = DataProvider & Pick<ApiClient, 'call' | 'callByName'>;
@@ -57,8 +57,8 @@ const idOf = (value: unknown): Identifier | undefined =>
 /** A list row react-admin can key: an object with an id. */
 const isRaRecord = (row: unknown): row is RaRecord => idOf(fieldsOf(row).id) !== undefined;
 
-/** The ABP member API, serving the resources that name contract calls. */
-export function createAbpDataProvider(
+/** The data provider of the portal: the ABP member API, serving every resource's contract calls. */
+export function createDataProvider(
   client: ApiClient,
   definitions: readonly ResourceDefinition[],
 ): PortalDataProvider {
@@ -71,7 +71,7 @@ export function createAbpDataProvider(
   const isSingleton = (resource: string) => byName.get(resource)?.singleton ?? false;
   const one = async (resource: string, id: Identifier) => {
     const call = callFor(resource, 'one');
-    const reader = RECORD_READERS[call];
+    const reader = READERS[call];
     // A singleton's call knows whose record it is: it is sent no id.
     const params = isSingleton(resource) ? {} : { id };
     const data = reader
@@ -134,30 +134,4 @@ export function createAbpDataProvider(
     call: client.call,
     callByName: client.callByName,
   } as PortalDataProvider;
-}
-
-/**
- * Resources naming a plain REST base go to ra-data-simple-rest, the rest to the ABP member API:
- * staff can point the same resource files at another backend.
- */
-export function createDataProvider(
-  client: ApiClient,
-  definitions: readonly ResourceDefinition[],
-  headers: () => Record<string, string>,
-): PortalDataProvider {
-  const abp = createAbpDataProvider(client, definitions);
-  const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(url, { ...options, headers: new Headers({ ...headers() }) });
-  const rest = new Map(
-    definitions.flatMap((definition) =>
-      definition.rest
-        ? [[definition.name, simpleRestProvider(definition.rest.baseUrl, httpClient)]]
-        : [],
-    ),
-  );
-  const combined = combineDataProviders((resource) => rest.get(resource) ?? abp);
-  return new Proxy(combined, {
-    get: (target, property, receiver) =>
-      property === 'call' ? abp.call : Reflect.get(target, property, receiver),
-  }) as PortalDataProvider;
 }

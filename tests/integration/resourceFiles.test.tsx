@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { resources } from '../../resources';
 import menu from '../../resources/menu';
-import { resourceProblems } from '../../src/generator/schema';
+import { createApiClient } from '../../src/api/client';
+import { SINGLETON_ID } from '../../src/generator/recordId';
+import { resourceProblems, type View } from '../../src/generator/schema';
+import { holdsValue } from '../../src/generator/rowValues';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { session } from '../../src/providers/session';
 import { resourceRoutes } from '../../src/generator/resourceRoutes';
 import { pageRoutes, publicRoutes } from '../../src/routes';
 import { renderApp, signInAs } from '../renderApp';
 import { SPEC_ROUTES } from '../spec';
 import userEvent from '@testing-library/user-event';
+import type { RaRecord } from 'react-admin';
 
 const SPEC_PATHS = new Set(SPEC_ROUTES.map((path) => path.toLowerCase()));
 
@@ -125,6 +131,76 @@ describe('resource files (resources/*.ts)', () => {
       expect(screen.queryByRole('alert')).toBeNull();
     }
   });
+});
+
+describe('resource fields against the demo API', () => {
+  const provider = createDataProvider(
+    createApiClient({
+      baseUrl: 'http://localhost:3000',
+      identity: session.identity,
+      onUnauthorized: () => undefined,
+      onWarning: () => undefined,
+    }),
+    resources,
+  );
+  /** The demo accounts, each with its own data: between them, every state a record takes. */
+  const ACCOUNTS = ['demo-member', 'demo-fee', 'demo-venue', 'demo-temp', 'demo-admin'];
+  const STAFF = ['demo-admin'];
+  /**
+   * Fields no seeded record holds, by resource, each for its reason: a check-in at the venue
+   * sets 受付日時 (the venue's tests make one); no demo member has an approved extension
+   * (demo-member's was rejected, and one approved would move a member's qualification dates).
+   */
+  const NOT_SEEDED: Readonly<Record<string, readonly string[]>> = {
+    approvedExtension: ['expiryDate', 'extendedUntil', 'appliedAt', 'decidedAt'],
+    pointHistories: ['checkedInAt'],
+  };
+  /** The sources of a view's fields none of the records holds a value in. */
+  const unsent = (
+    definition: (typeof resources)[number],
+    view: View,
+    records: readonly RaRecord[],
+  ) =>
+    definition.fields
+      .filter((field) => field.views.includes(view))
+      .map((field) => field.source)
+      .filter((source) => !records.some((record) => holdsValue(record[source])));
+
+  // Types check the names a file writes against the contract's; this checks the contract's
+  // against what the demo API sends: a field it never sends would show an empty column.
+  it.each(resources.map((definition) => [definition.name, definition] as const))(
+    '%s: every field has a value in a record the demo API answers',
+    async (name, definition) => {
+      const rows: RaRecord[] = [];
+      const records: RaRecord[] = [];
+      for (const account of definition.staff ? STAFF : ACCOUNTS) {
+        await signInAs(account);
+        const answered = definition.api.list
+          ? await provider
+              .getList(name, {
+                pagination: { page: 1, perPage: 100 },
+                sort: definition.list?.sort ?? { field: 'id', order: 'ASC' },
+                filter: definition.list?.filter ?? {},
+              })
+              // A page the account may not open (a provisional member's paid pages).
+              .then(
+                ({ data }) => data,
+                () => [],
+              )
+          : [];
+        rows.push(...answered);
+        const ids = definition.singleton
+          ? [SINGLETON_ID]
+          : answered.slice(0, 10).map((row) => row.id);
+        if (definition.api.one) {
+          for (const id of ids) records.push((await provider.getOne(name, { id })).data);
+        }
+      }
+      expect(unsent(definition, 'list', rows)).toEqual(NOT_SEEDED[name] ?? []);
+      expect(unsent(definition, 'show', records)).toEqual([]);
+      expect(unsent(definition, 'edit', records)).toEqual([]);
+    },
+  );
 });
 
 describe('routes', () => {

@@ -74,7 +74,7 @@ describe('row values', () => {
 });
 
 describe('the list format', () => {
-  const filters = eventList.list.filters;
+  const filters = eventList.list!.filters!;
 
   it('accepts the event and participant lists', () => {
     expect(resourceProblems([eventList, participantList])).toEqual([]);
@@ -99,8 +99,8 @@ describe('the list format', () => {
   });
 
   it('wants cells of list fields, and row actions with a row name and labels of their own', () => {
-    const unnamed = { ...participantList.list, rowName: undefined };
-    const [pay] = participantList.list.rowActions;
+    const unnamed = { ...participantList.list!, rowName: undefined };
+    const [pay] = participantList.list!.rowActions!;
     expect(
       resourceProblems([
         {
@@ -112,7 +112,7 @@ describe('the list format', () => {
               points: { until: 'endDate' },
               venue: { text: '{venue}', until: 'endDate' },
             },
-            rowActions: [...unnamed.rowActions, pay],
+            rowActions: [...unnamed.rowActions!, pay],
           },
         },
       ]),
@@ -125,7 +125,7 @@ describe('the list format', () => {
   });
 
   it('refuses a row action it does not know or a condition testing two things', () => {
-    const [pay] = participantList.list.rowActions;
+    const [pay] = participantList.list!.rowActions!;
     const withAction = (action: unknown) =>
       resourceProblems([
         { ...participantList, list: { ...participantList.list, rowActions: [action] } },

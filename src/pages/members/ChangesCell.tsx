@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import type { RaRecord } from 'react-admin';
 
 interface Change {
   property: string;
@@ -11,10 +10,8 @@ interface Change {
 const shown = (value: string) => value || '（なし）';
 
 /** 変更内容 of an update history entry: one line per item, from what to what. */
-export function ChangesCell({ record }: { record: RaRecord }) {
-  const changes: unknown = record.changes;
-  if (!Array.isArray(changes)) return null;
-  return (changes as Change[]).map((change) => (
+export function ChangesCell({ record }: { record: { changes?: readonly Change[] } }) {
+  return (record.changes ?? []).map((change) => (
     <Typography key={change.property} variant="body2">
       {change.label}: {shown(change.before)} → {shown(change.after)}
     </Typography>

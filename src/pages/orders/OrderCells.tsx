@@ -1,11 +1,10 @@
-import type { RaRecord } from 'react-admin';
 import type { ProductOrder } from '../../api/products';
 import { formatYen } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 
 /** 合計金額 of an order: the total and the consumption tax it contains, as the receipt shows it. */
-export function OrderTotalCell({ record }: { record: RaRecord }) {
-  const { total } = record as RaRecord & Pick<ProductOrder, 'total'>;
+export function OrderTotalCell({ record }: { record: Pick<ProductOrder, 'total'> }) {
+  const { total } = record;
   const tax = useCallQuery(
     'GetTaxIncludedByAmount',
     { amount: total },
@@ -19,9 +18,8 @@ export function OrderTotalCell({ record }: { record: RaRecord }) {
 }
 
 /** お届け先 of an order, line by line. */
-export function ShipToCell({ record }: { record: RaRecord }) {
-  const { shipTo } = record as RaRecord & Pick<ProductOrder, 'shipTo'>;
-  if (!shipTo) return null;
+export function ShipToCell({ record }: { record: Pick<ProductOrder, 'shipTo'> }) {
+  const { shipTo } = record;
   const lines = [`${shipTo.name} 様`, `〒${shipTo.postalCode}`, shipTo.address1, shipTo.address2];
   return <>{lines.filter(Boolean).join('\n')}</>;
 }
