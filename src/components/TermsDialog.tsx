@@ -13,16 +13,6 @@ import { useCallQuery } from '../providers/useCall';
 import { ErrorDialog } from './ErrorDialog';
 import SanitizedHtml from './SanitizedHtml';
 
-/** A term as `GetDetailTermByType` answers it. */
-export interface Term {
-  type: number;
-  title: string;
-  /** HTML from the back office; sanitized before display. */
-  body: string;
-  version?: string | null;
-  effectiveDate?: string | null;
-}
-
 export interface TermsDialogProps {
   type: number;
   /** The term's label: the failure dialog is titled `<label>取得に失敗しました` (SPEC §8). */

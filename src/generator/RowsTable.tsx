@@ -13,7 +13,7 @@ import { Fragment, type Key, type ReactNode } from 'react';
 import { usePhone } from '../layout/usePhone';
 import type { FieldDefinition, FieldType } from './defineResource';
 import { formatDate, formatDateTime, formatYen } from '../i18n/format';
-import { holdsValue } from './rowValues';
+import { holdsValue, LABEL_VALUE_GRID } from './rowValues';
 
 /**
  * One column of a table of given rows: a field of the row (`source`, `label`, `type` as a
@@ -151,13 +151,8 @@ function Labelled<Row>({
     <Box
       component="dl"
       sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(5em, auto) 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
+        ...LABEL_VALUE_GRID,
         mt: 0.5,
-        '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
       }}
     >
       {shown.map(({ column, value }) => (

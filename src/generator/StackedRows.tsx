@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { FieldDefinition, ResourceDefinition } from './defineResource';
 import { listCells } from './listFields';
 import { RowActions } from './RowActions';
-import { holdsValue } from './rowValues';
+import { holdsValue, LABEL_VALUE_GRID } from './rowValues';
 import { HIGHLIGHT_SX, HighlightChip, highlightProps, useHighlightedId } from './highlight';
 
 /** The fields leading a row on a phone: the file's `phoneLead`, else the title or first field. */
@@ -85,13 +85,8 @@ export function StackedRows({
               <Box
                 component="dl"
                 sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(5em, auto) 1fr',
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  m: 0,
+                  ...LABEL_VALUE_GRID,
                   mt: 1,
-                  '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
                 }}
               >
                 {rest

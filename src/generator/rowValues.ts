@@ -67,3 +67,13 @@ export function judgesByToday(list: ResourceDefinition['list']): boolean {
     ) || (list?.rowActions ?? []).some((action) => readsToday(action.when))
   );
 }
+
+/** A card's labels beside their values: the stacked rows of a list and of a page's table. */
+export const LABEL_VALUE_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(5em, auto) 1fr',
+  columnGap: 2,
+  rowGap: 0.5,
+  m: 0,
+  '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
