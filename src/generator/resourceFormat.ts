@@ -398,10 +398,10 @@ export interface ResourceFile<
   /** Per-view permissions overriding `permission`, e.g. `{ edit: 'contents_update' }`. */
   readonly permissions?: { readonly [V in View]?: Permission | null };
   /**
-   * A society staff (事務局) resource: only staff roles' permissions count, so a member holding
-   * contents_update still cannot open it.
+   * A society staff (事務局) resource, or the views of it that are (`['edit']`): only staff roles'
+   * permissions count there, so a member holding contents_update still cannot open them.
    */
-  readonly staff?: boolean;
+  readonly staff?: boolean | readonly View[];
   readonly list?: ListOptions<Row>;
   readonly show?: ShowOptions<Rec>;
   readonly edit?: EditOptions<Rec>;

@@ -403,10 +403,10 @@ export const resourceSchema = z
     /** Per-view permissions overriding `permission`, e.g. `{ edit: 'contents_update' }`. */
     permissions: z.partialRecord(z.enum(VIEWS), z.enum(PERMISSIONS).nullable()).optional(),
     /**
-     * A society staff (事務局) resource: only staff roles' permissions count, so a member holding
-     * contents_update still cannot open it.
+     * A society staff (事務局) resource, or the views of it that are (`['edit']`): only staff
+     * roles' permissions count there, so a member holding contents_update still cannot open them.
      */
-    staff: z.boolean().optional(),
+    staff: z.union([z.boolean(), z.array(z.enum(VIEWS)).readonly()]).optional(),
     list: list.optional(),
     show: z
       .object({

@@ -9,7 +9,8 @@ export function viewAccess(definition: ResourceDefinition, view: View) {
   // A view's own entry wins, null (anyone signed in) included.
   const permission = own === undefined ? definition.permission : own;
   const permissions: Permission[] = permission ? [permission] : [];
-  return { permissions, staff: definition.staff ?? false };
+  const { staff = false } = definition;
+  return { permissions, staff: typeof staff === 'boolean' ? staff : staff.includes(view) };
 }
 
 /** Whether roles may open the view (the route guard decides the same way). */
