@@ -1,0 +1,9 @@
+// The contract's tools (scripts/contract/cli.ts), run through Vite's module runner: they import
+// the TypeScript contract itself, and Node 20 runs no TypeScript.
+import { runnerImport } from 'vite';
+
+const { module } = await runnerImport(new URL('contract/cli.ts', import.meta.url).pathname, {
+  configFile: false,
+  logLevel: 'error',
+});
+process.exitCode = await module.main(process.argv.slice(2));
