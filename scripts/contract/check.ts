@@ -25,13 +25,15 @@ function resolver(document: unknown): (schema: unknown) => Json {
     ...child(document, 'definitions'),
     ...child(child(document, 'components'), 'schemas'),
   };
-  return function resolve(schema: unknown, seen = new Set<string>()): Json {
+  const resolve = (schema: unknown, seen: ReadonlySet<string>): Json => {
     if (!isJson(schema)) return {};
     const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
-    if (ref && !seen.has(ref)) return resolve(schemas[ref.split('/').at(-1) ?? ''], seen.add(ref));
+    if (ref && !seen.has(ref))
+      return resolve(schemas[ref.split('/').at(-1) ?? ''], new Set([...seen, ref]));
     const [only, ...more] = Array.isArray(schema.allOf) ? schema.allOf : [];
     return only !== undefined && more.length === 0 ? resolve(only, seen) : schema;
   };
+  return (schema) => resolve(schema, new Set());
 }
 
 type Resolve = (schema: unknown) => Json;
@@ -213,6 +215,6 @@ export function checkService(portal: OpenApi, service: unknown): CheckResult {
       lines.push(...differences.map((difference) => `differs  ${call}: ${difference}`));
     }
   }
-  lines.push(`${missing} missing, ${differing} typed differently, of ${calls} calls`);
+  lines.push(`${calls} calls: ${missing} missing, ${differing} typed differently`);
   return { lines, ok: missing + differing === 0 };
 }

@@ -28,7 +28,7 @@ export interface OpenApi {
 export interface Operation {
   operationId: string;
   parameters: Schema[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
   responses: Record<string, Schema>;
   [key: string]: unknown;
 }

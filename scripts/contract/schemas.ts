@@ -51,7 +51,11 @@ function documentation(symbol: ts.Symbol, checker: ts.TypeChecker): string {
     const source = declaration.getSourceFile();
     const [first] = source.statements;
     const head = source.text.slice(0, declaration.getStart(source));
-    if (declaration === first && /\*\/\s*\n[ \t]*\n\s*$/.test(head)) return '';
+    if (
+      first?.getStart(source) === declaration.getStart(source) &&
+      /\*\/\s*\n[ \t]*\n\s*$/.test(head)
+    )
+      return '';
   }
   return ts
     .displayPartsToString(symbol.getDocumentationComment(checker))
