@@ -9,6 +9,8 @@ import type { OpenApi } from './openapi';
 
 type Json = Record<string, unknown>;
 
+const VERBS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
 const isJson = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -92,16 +94,13 @@ function compare(ours: Side, theirs: Side, where: string, depth = 0): string[] {
 
 /** The `data` of an answer: out of ABP's envelope and the society's wrapper, where present. */
 function answerData(schema: Json, resolve: Resolve): Json {
-  let data = schema;
-  const properties = (): Json => child(data, 'properties');
-  if (lookup(properties(), 'result') !== undefined && lookup(properties(), 'success') !== undefined)
-    data = resolve(lookup(properties(), 'result'));
-  if (
-    lookup(properties(), 'statusCode') !== undefined &&
-    lookup(properties(), 'data') !== undefined
-  )
-    data = resolve(lookup(properties(), 'data'));
-  return data;
+  /** `outer`'s property `inner` when `outer` also has `marker`, else `outer` itself. */
+  const unwrap = (outer: Json, inner: string, marker: string): Json => {
+    const properties = child(outer, 'properties');
+    const value = lookup(properties, inner);
+    return value !== undefined && lookup(properties, marker) !== undefined ? resolve(value) : outer;
+  };
+  return unwrap(unwrap(schema, 'result', 'success'), 'data', 'statusCode');
 }
 
 /** A JSON body's or answer's schema, whichever Swagger version wrote it. */
@@ -181,7 +180,9 @@ export function checkService(portal: OpenApi, service: unknown): CheckResult {
       const call = `${verb.toUpperCase()} ${path} (${operation.operationId})`;
       const counterpart = lookup(served, verb);
       if (!isJson(counterpart)) {
-        const other = Object.keys(served).map((key) => key.toUpperCase());
+        const other = Object.keys(served)
+          .filter((key) => VERBS.includes(key.toLowerCase()))
+          .map((key) => key.toUpperCase());
         lines.push(
           `missing  ${call}${other.length ? `: the service has ${other.join(', ')}` : ''}`,
         );
