@@ -48,6 +48,14 @@ describe('docs/member-api.openapi.json', () => {
     }
   });
 
+  it('refers only to components it defines', () => {
+    const components = document.components as Record<string, Record<string, unknown>>;
+    const refs = [...committed.matchAll(/"\$ref": "#\/components\/(\w+)\/([^"]+)"/g)];
+    expect(refs.length).toBeGreaterThan(callNames.length);
+    for (const [ref, kind = '', name = ''] of refs)
+      expect(components[kind]?.[name], ref).toBeDefined();
+  });
+
   it('marks as beyond SPEC §7 exactly the calls its lists do not name, each with its reason', () => {
     const named = new Set<string>([
       ...SPEC_CALL_NAMES,
