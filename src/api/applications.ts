@@ -205,6 +205,12 @@ export interface DigitalMembershipCard {
   verificationPayload: string;
 }
 
+/**
+ * GetDigitalMembershipCard's answer: the card, and, when the service worker served the kept copy
+ * (offline), when it was fetched.
+ */
+export type CardAnswer = DigitalMembershipCard & { offlineFetchedAt?: string };
+
 /** VerifyDigitalMembershipCard: what a scanned payload proves. */
 export interface CardVerification {
   valid: boolean;

@@ -14,8 +14,8 @@ import type {
   VerifiedToken,
 } from './auth';
 import type {
+  CardAnswer,
   CardVerification,
-  DigitalMembershipCard,
   ExtensionApplication,
   ExtensionDetail,
   ExtensionInput,
@@ -39,7 +39,7 @@ import type {
   DoorPaymentRequest,
   DoorPaymentResult,
 } from './checkIn';
-import type { DocumentFile } from './download';
+import type { DocumentFile } from './envelope';
 import type {
   EventCategory,
   EventDetail,
@@ -78,9 +78,8 @@ import type {
   MemberRow,
   MemberStatus,
   MemberUpdate,
-  MemberUpdateHistory,
+  MemberUpdateRow,
   MemberWithLastPayment,
-  StaffMemberUpdate,
 } from './members';
 import type { Notice, NoticeCategory } from './notices';
 import type {
@@ -247,7 +246,7 @@ export const contract = {
   // handler: the member's own history is open to her.
   GetMemberUpdateHistory: call<
     Page<{ memberId?: number; allMembers?: boolean }>,
-    StaffMemberUpdate[] | MemberUpdateHistory[]
+    MemberUpdateRow[]
   >()({ area: 'Common', access: 'signedIn' }),
   // Another member's record (`id`) is admin staff's (user_update), checked by the handler.
   UpdateMember: call<MemberUpdate & Partial<{ id: number; status: MemberStatus }>, Member>()({
@@ -492,7 +491,7 @@ export const contract = {
   }),
   // Not in SPEC §7: the digital membership card (SPEC §9: contents not shown) with its
   // signed QR payload, and the check a venue's staff reader makes of a scanned payload.
-  GetDigitalMembershipCard: call<None, DigitalMembershipCard>()({
+  GetDigitalMembershipCard: call<None, CardAnswer>()({
     area: 'Application',
     access: 'paid',
   }),
@@ -636,6 +635,14 @@ type TypesOf<N extends CallName> = NonNullable<(typeof contract)[N]['types']>;
 export type ParamsOf<N extends CallName> = TypesOf<N>['params'];
 /** What a call answers: the `data` of the society's wrapper. */
 export type ResultOf<N extends CallName> = TypesOf<N>['result'];
+/**
+ * The arguments after a call's name: its parameters, which may be left out when it needs none,
+ * then `Options`.
+ */
+export type CallArgs<N extends CallName, Options> =
+  Record<never, never> extends ParamsOf<N>
+    ? [params?: ParamsOf<N>, options?: Options]
+    : [params: ParamsOf<N>, options?: Options];
 /** One record of a call's answer: a list call's row, or the record a detail call answers. */
 export type RecordOf<N extends CallName> =
   ResultOf<N> extends readonly (infer Row)[] ? Row : ResultOf<N>;

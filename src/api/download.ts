@@ -1,9 +1,6 @@
-/** The document download result of SPEC §3: a file sent inside the JSON envelope. */
-export interface DocumentFile {
-  base64: string;
-  content_type: string;
-  file_name: string;
-}
+import type { DocumentFile } from './envelope';
+
+export type { DocumentFile };
 
 export function isDocumentFile(value: unknown): value is DocumentFile {
   if (typeof value !== 'object' || value === null) return false;

@@ -89,3 +89,10 @@ export function unwrap(body: unknown): Unwrapped {
   }
   return { data: result, statusCode: 200, message: null, pagination: null };
 }
+
+/** The document download result of SPEC §3: a file sent inside the JSON envelope. */
+export interface DocumentFile {
+  base64: string;
+  content_type: string;
+  file_name: string;
+}

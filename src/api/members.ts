@@ -3,9 +3,6 @@
  * UpdateMember takes, and the member's affiliations. The pages, the resource files' calls and the
  * demo API's seed all read these types from here.
  */
-import type { ApiClient } from './client';
-import type { CallName } from './contract';
-import { ApiError } from './errors';
 
 /** 会員状態 as staff filter by it. */
 export type MemberStatus = 'active' | 'provisional' | 'leave' | 'withdrawn';
@@ -87,10 +84,10 @@ export interface MemberUpdateHistory {
   changes: MemberChange[];
 }
 
-/** GetMemberUpdateHistory with `allMembers` (staff): an update naming whose record it was. */
-export interface StaffMemberUpdate extends MemberUpdateHistory {
-  memberNo: string;
-  memberName: string;
+/** GetMemberUpdateHistory: an update; with `allMembers` (staff) it names whose record it was. */
+export interface MemberUpdateRow extends MemberUpdateHistory {
+  memberNo?: string;
+  memberName?: string;
 }
 
 /** A row of the staff member list (GetListMember). */
@@ -151,37 +148,6 @@ export const affiliationIds = (items: readonly MemberAffiliation[]): MemberAffil
   branchId: items.find((item) => item.category === 'branch')?.affiliationId ?? null,
   societyIds: items.filter((item) => item.category === 'society').map((item) => item.affiliationId),
 });
-
-/**
- * The signed-in member's record with its affiliations, as one record (the details page and its
- * form show both). A failed member detail gives an empty record (SPEC §8: the client has already
- * shown the warning); failed affiliations fail the whole read, since a form without them would
- * save the member out of their branch.
- */
-export async function readOwnMember(
-  client: ApiClient,
-): Promise<(Partial<Member> & Partial<MemberAffiliationIds>) | Record<string, never>> {
-  const [member, affiliations] = await Promise.all([
-    client.call<Member>('GetDetailMember').then(
-      ({ data }) => data,
-      (error: unknown) => {
-        if (error instanceof ApiError && error.isUnauthorized) throw error;
-        return null;
-      },
-    ),
-    client.call<MemberAffiliation[]>('GetMemberAffiliation'),
-  ]);
-  if (!member) return {};
-  return { ...member, ...affiliationIds(affiliations.data ?? []) };
-}
-
-/**
- * Records the portal reads with more than their own call: a resource whose `api.one` names one
- * of these calls is read through it.
- */
-export const RECORD_READERS: Partial<
-  Record<CallName, (client: ApiClient) => Promise<Record<string, unknown>>>
-> = { GetDetailMember: readOwnMember };
 
 /** GetDetailMemberSetLastPayment: the record with the latest annual fee paid (null: never). */
 export interface MemberWithLastPayment extends Member {

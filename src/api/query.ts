@@ -6,7 +6,7 @@ import { toJapanDateTime } from './japanTime';
  * writes them (2026-11-22T10:15:00+09:00).
  * Empty values are left out so that "no filter" stays no filter.
  */
-export function toQueryString(params: Record<string, unknown> = {}): string {
+export function toQueryString(params: object = {}): string {
   const search = new URLSearchParams();
   const append = (key: string, value: unknown): void => {
     if (value === undefined || value === null || value === '') return;

@@ -44,7 +44,7 @@ const SEVERITY: Record<ExpiryState, AlertColor> = {
  * to the change page; `onPasswordPage` shows the validity always, without the link.
  */
 export function PasswordExpiryNotice({ onPasswordPage = false }: { onPasswordPage?: boolean }) {
-  const { data } = useCallQuery<PasswordValidPeriod>('CheckPasswordValidPeriod');
+  const { data } = useCallQuery('CheckPasswordValidPeriod');
   const period = data?.data;
   if (!period) return null;
   const state = expiryStateOf(period);

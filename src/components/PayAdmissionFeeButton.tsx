@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
-import type { Fee } from '../api/payments';
 import { useCallQuery } from '../providers/useCall';
 import { usePayRequest } from './useGoToPayment';
 
@@ -11,7 +10,7 @@ import { usePayRequest } from './useGoToPayment';
  */
 export function PayAdmissionFeeButton() {
   const navigate = useNavigate();
-  const unpaid = useCallQuery<Fee[]>(
+  const unpaid = useCallQuery(
     'GetListMembershipFeeManagementNotPayment',
     { allItems: true },
     { quiet: true },

@@ -33,7 +33,7 @@ export interface TermsDialogProps {
 /** A term, fetched when opened and shown in a dialog; loaded lazily with DOMPurify. */
 export default function TermsDialog({ type, label, onClose }: TermsDialogProps) {
   const titleId = useId();
-  const { data, error, isPending } = useCallQuery<Term>(
+  const { data, error, isPending } = useCallQuery(
     'GetDetailTermByType',
     { type },
     { quiet: true, lookup: true, staleTime: 5 * 60_000 },

@@ -25,7 +25,7 @@ export function useUnreadApplications(): UnreadApplication[] {
   const roles = useSessionRoles();
   const onDemoPage = DEMO_PATHS.includes(usePathname());
   const offered = offeredApplications(roles).size > 0;
-  const { data } = useCallQuery<UnreadApplication[]>(
+  const { data } = useCallQuery(
     'GetListUnreadApplication',
     {},
     { enabled: offered && !onDemoPage, quiet: true },

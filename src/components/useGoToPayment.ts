@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CallName } from '../api/contract';
-import type { PaymentRequestDetail } from '../api/payments';
 import { notify } from '../layout/notifications';
 import { session } from '../providers/session';
 import { usePortalDataProvider } from '../providers/useCall';
@@ -45,7 +44,7 @@ export function usePayRequest() {
   const pay = async (requestId: number) => {
     setBusyId(requestId);
     try {
-      const { data } = await dataProvider.call<PaymentRequestDetail>('GetDetailPaymentRequest', {
+      const { data } = await dataProvider.call('GetDetailPaymentRequest', {
         id: requestId,
       });
       if (data.status !== 'unpaid') {

@@ -93,10 +93,14 @@ function ConfirmToolbar({ onCancel }: { onCancel?: () => void }) {
 /** Which fields the form requires: its rules, and the call naming the society's choice. */
 function useRequired(definition: ResourceDefinition) {
   const call = definition.edit?.requiredFrom;
-  const answer = useCallQuery<string[]>(call ?? 'GetMemberRequiredProperty', undefined, {
+  const answer = useCallQuery(call ?? 'GetMemberRequiredProperty', undefined, {
     enabled: Boolean(call),
   });
-  const fromServer = useMemo(() => new Set(answer.data?.data ?? []), [answer.data]);
+  // The call is named by the resource file at run time: its answer is read as a list of names.
+  const fromServer = useMemo(() => {
+    const names: unknown = answer.data?.data;
+    return new Set(Array.isArray(names) ? names.filter((name) => typeof name === 'string') : []);
+  }, [answer.data]);
   return {
     isPending: Boolean(call) && answer.isPending,
     required: (field: FieldDefinition) =>

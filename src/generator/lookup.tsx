@@ -16,12 +16,27 @@ export function useLookupChoices(
 
 /** The same, with whether they are still on their way. */
 export function useLookup(call: CallName, params: Readonly<Record<string, string>> = {}) {
-  const { data, isPending } = useCallQuery<Choice[]>(
+  const { data, isPending } = useCallQuery(
     call,
     { allItems: true, ...params },
     { lookup: true, staleTime: LOOKUP_STALE_MS },
   );
-  return { choices: (data?.data ?? []).map(({ id, name }) => ({ id, name })), isPending };
+  return { choices: choicesOf(data?.data), isPending };
+}
+
+/**
+ * The `{ id, name }` of each item: a lookup's call is named by a resource file at run time, so its
+ * items are read as the wire has them.
+ */
+function choicesOf(items: unknown): Choice[] {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { id, name } = item as { id?: unknown; name?: unknown };
+    return (typeof id === 'string' || typeof id === 'number') && typeof name === 'string'
+      ? [{ id, name }]
+      : [];
+  });
 }
 
 export interface LookupProps {

@@ -19,15 +19,6 @@ import { forgetKeptCard, tellWorkerSignedIn } from '../serviceWorker';
 import { tellWorkerHowLongToKeepCard } from './cardKeeping';
 import { forgetDrafts } from './draftKeys';
 
-interface AuthenticateResult {
-  accessToken: string;
-  encryptedAccessToken?: string;
-  expireInSeconds: number;
-  userId: number;
-  /** ABP's flag: the password must be changed first (a temporary or an expired one). */
-  shouldResetPassword?: boolean;
-}
-
 /** The member detail fields the session needs (SPEC §3 userInfo). */
 interface MemberSummary {
   id?: number | string;
@@ -53,7 +44,7 @@ export async function signIn(
   { username, password }: Credentials,
   client: ApiClient = apiClient,
 ): Promise<SignInResult> {
-  const { data } = await client.call<AuthenticateResult>(
+  const { data } = await client.call(
     'Authenticate',
     { userNameOrEmailAddress: username, password, rememberClient: false },
     { quiet: true },
@@ -69,7 +60,7 @@ export async function signIn(
  * provisional member a member (SPEC §6), and the pages needing paid_admission_fee open at once.
  */
 export async function refreshRoles(client: ApiClient = apiClient): Promise<void> {
-  const roles = await client.call<string[]>('GetMemberRoles', {}, { quiet: true });
+  const roles = await client.call('GetMemberRoles', {}, { quiet: true });
   if (Array.isArray(roles.data)) session.setRoles(roles.data);
 }
 
@@ -80,12 +71,12 @@ export async function refreshRoles(client: ApiClient = apiClient): Promise<void>
  */
 async function loadMemberSession(client: ApiClient): Promise<void> {
   const [roles, member] = await Promise.all([
-    client.call<string[]>('GetMemberRoles', {}, { quiet: true }).catch((error: unknown) => {
+    client.call('GetMemberRoles', {}, { quiet: true }).catch((error: unknown) => {
       session.clear();
       throw error;
     }),
     client
-      .call<MemberSummary>('GetDetailMember')
+      .call('GetDetailMember')
       .then((result) => result.data ?? {})
       .catch((): MemberSummary => ({})),
   ]);

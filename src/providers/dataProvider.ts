@@ -8,21 +8,14 @@ import {
   type RaRecord,
 } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ApiClient, CallOptions, CallParams } from '../api/client';
-import type { CallName } from '../api/contract';
-import type { ListRequest, Unwrapped } from '../api/envelope';
+import type { ApiClient } from '../api/client';
+import type { ListRequest } from '../api/envelope';
 import { ApiError } from '../api/errors';
-import { RECORD_READERS } from '../api/members';
+import { RECORD_READERS } from '../api/memberRecord';
 import type { ResourceDefinition } from '../generator/defineResource';
 
 /** The data provider of the portal, with one extra method for bespoke pages' calls. */
-export type PortalDataProvider = DataProvider & {
-  call<T = unknown>(
-    name: CallName,
-    params?: CallParams,
-    options?: CallOptions,
-  ): Promise<Unwrapped<T>>;
-};
+export type PortalDataProvider = DataProvider & Pick<ApiClient, 'call' | 'callByName'>;
 
 /** ABP's sort and filter parameters from react-admin's: what an export of the list sends. */
 export function toQueryRequest({
@@ -54,6 +47,16 @@ const toHttpError = (error: unknown): never => {
   throw error;
 };
 
+/** A record's fields as the wire has them (a resource's call is named at run time). */
+const fieldsOf = (data: unknown): Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...data } : {};
+
+const idOf = (value: unknown): Identifier | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? value : undefined;
+
+/** A list row react-admin can key: an object with an id. */
+const isRaRecord = (row: unknown): row is RaRecord => idOf(fieldsOf(row).id) !== undefined;
+
 /** The ABP member API, serving the resources that name contract calls. */
 export function createAbpDataProvider(
   client: ApiClient,
@@ -73,19 +76,17 @@ export function createAbpDataProvider(
     const params = isSingleton(resource) ? {} : { id };
     const data = reader
       ? await reader(client).catch(toHttpError)
-      : (await client.call<RaRecord>(call, params).catch(toHttpError)).data;
+      : fieldsOf((await client.callByName(call, params).catch(toHttpError)).data);
     // react-admin caches the record under the id it asked for.
-    return { ...data, id: isSingleton(resource) ? id : (data?.id ?? id) };
+    return { ...data, id: isSingleton(resource) ? id : (idOf(data.id) ?? id) };
   };
 
   return {
     async getList(resource, params) {
       const result = await client
-        .call<RaRecord[]>(callFor(resource, 'list'), toListRequest(params), {
-          signal: params.signal,
-        })
+        .callByName(callFor(resource, 'list'), toListRequest(params), { signal: params.signal })
         .catch(toHttpError);
-      const data = Array.isArray(result.data) ? result.data : [];
+      const data = Array.isArray(result.data) ? result.data.filter(isRaRecord) : [];
       return { data, total: result.pagination?.totalCount ?? data.length };
     },
     async getOne(resource, params) {
@@ -102,12 +103,12 @@ export function createAbpDataProvider(
     },
     async update(resource, params) {
       const { data } = await client
-        .call<RaRecord>(
+        .callByName(
           callFor(resource, 'update'),
           isSingleton(resource) ? params.data : { ...params.data, id: params.id },
         )
         .catch(toHttpError);
-      return { data: { ...params.data, ...(data ?? {}), id: params.id } };
+      return { data: { ...params.data, ...fieldsOf(data), id: params.id } };
     },
     async updateMany(resource, params) {
       await Promise.all(
@@ -123,14 +124,15 @@ export function createAbpDataProvider(
       return Promise.reject(new Error(`${resource} は作成できません`));
     },
     async delete(resource, params) {
-      await client.call(callFor(resource, 'delete'), { id: params.id }).catch(toHttpError);
+      await client.callByName(callFor(resource, 'delete'), { id: params.id }).catch(toHttpError);
       return { data: params.previousData ?? { id: params.id } };
     },
     async deleteMany(resource, params) {
       await Promise.all(params.ids.map((id) => this.delete(resource, { id })));
       return { data: params.ids };
     },
-    call: (name, params, options) => client.call(name, params, options),
+    call: client.call,
+    callByName: client.callByName,
   } as PortalDataProvider;
 }
 

@@ -1,4 +1,5 @@
 import {
+  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
@@ -6,8 +7,8 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { CallOptions } from '../api/client';
-import type { CallName } from '../api/contract';
+import { answerOf, type CallOptions } from '../api/client';
+import type { CallName, ParamsOf, ResultOf } from '../api/contract';
 import type { Unwrapped } from '../api/envelope';
 import type { PortalDataProvider } from './dataProvider';
 import { useSingleFlight } from './useSingleFlight';
@@ -21,21 +22,38 @@ type QueryExtras<T> = Omit<UseQueryOptions<Unwrapped<T>, Error>, 'queryKey' | 'q
   Pick<CallOptions, 'quiet' | 'lookup'>;
 
 /**
- * A contract call as a React Query query, keyed by name and parameters, so two widgets asking
- * the same thing share one request and a mutation can invalidate it by name.
+ * A query's arguments after the call's name: its parameters, or null while they are not known
+ * yet (an id still to come: the query waits), then the query's options.
  */
-export function useCallQuery<T = unknown>(
-  name: CallName,
-  params: Record<string, unknown> = {},
-  { quiet, lookup, ...options }: QueryExtras<T> = {},
+type QueryArgs<N extends CallName> =
+  Record<never, never> extends ParamsOf<N>
+    ? [params?: ParamsOf<N> | null, options?: QueryExtras<ResultOf<N>>]
+    : [params: ParamsOf<N> | null, options?: QueryExtras<ResultOf<N>>];
+
+/**
+ * A contract call as a React Query query, keyed by name and parameters, so two widgets asking
+ * the same thing share one request and a mutation can invalidate it by name. The parameters and
+ * the answer are typed by the call's contract entry.
+ */
+export function useCallQuery<N extends CallName>(
+  name: N,
+  ...[params = {}, { quiet, lookup, ...options } = {}]: QueryArgs<N>
 ) {
   const dataProvider = usePortalDataProvider();
-  return useQuery<Unwrapped<T>, Error>({
+  return useQuery<Unwrapped<ResultOf<N>>, Error>({
     queryKey: [name, params],
-    queryFn: ({ signal }) => dataProvider.call<T>(name, params, { signal, quiet, lookup }),
+    queryFn:
+      params === null
+        ? skipToken
+        : async ({ signal }) =>
+            answerOf(name, await dataProvider.callByName(name, params, { signal, quiet, lookup })),
     ...options,
   });
 }
+
+/** A mutation's variables: the call's parameters, left out when it needs none. */
+type VariablesOf<N extends CallName> =
+  Record<never, never> extends ParamsOf<N> ? ParamsOf<N> | void : ParamsOf<N>;
 
 /**
  * A contract call that changes something, sent once: while it is out, and after it succeeded,
@@ -45,17 +63,14 @@ export function useCallQuery<T = unknown>(
  * stays for another go). `invalidates` names the calls whose cached answers the change makes
  * stale.
  */
-export function useCallMutation<
-  T = unknown,
-  P extends Record<string, unknown> = Record<string, unknown>,
->(
-  name: CallName,
+export function useCallMutation<N extends CallName>(
+  name: N,
   {
     invalidates = [],
     quiet,
     repeatable = false,
     ...options
-  }: Omit<UseMutationOptions<Unwrapped<T>, Error, P>, 'mutationFn'> & {
+  }: Omit<UseMutationOptions<Unwrapped<ResultOf<N>>, Error, VariablesOf<N>>, 'mutationFn'> & {
     invalidates?: readonly CallName[];
     quiet?: boolean;
     repeatable?: boolean;
@@ -63,8 +78,9 @@ export function useCallMutation<
 ) {
   const dataProvider = usePortalDataProvider();
   const queryClient = useQueryClient();
-  const mutation = useMutation<Unwrapped<T>, Error, P>({
-    mutationFn: (params) => dataProvider.call<T>(name, params, { quiet }),
+  const mutation = useMutation<Unwrapped<ResultOf<N>>, Error, VariablesOf<N>>({
+    mutationFn: async (params) =>
+      answerOf(name, await dataProvider.callByName(name, params ?? {}, { quiet })),
     ...options,
     onSuccess: async (...args) => {
       await Promise.all(

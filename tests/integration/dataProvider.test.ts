@@ -158,7 +158,7 @@ describe('data provider', () => {
   });
 
   it('offers bespoke pages every contract call through `call`', async () => {
-    const roles = await provider.call<string[]>('GetMemberRoles');
+    const roles = await provider.call('GetMemberRoles');
     expect(roles.data).toEqual(['member']);
   });
 

@@ -89,7 +89,7 @@ describe('createApiClient: anonymous calls', () => {
       ),
     );
     const { client, onUnauthorized } = setup();
-    const error = await failureOf(client.call('Authenticate', {}, { quiet: true }));
+    const error = await failureOf(client.callByName('Authenticate', {}, { quiet: true }));
     expect(error.status).toBe(401);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -161,7 +161,7 @@ describe('createApiClient: requests', () => {
     );
     const { client } = setup();
     const params = { reason: '転居のため', withdrawalDate: '2026-03-31', items: [1, 2] };
-    await client.call('ApplyWithdrawal', params);
+    await client.callByName('ApplyWithdrawal', params);
     const request = seen as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).search).toBe('');
@@ -181,7 +181,7 @@ describe('createApiClient: requests', () => {
       }),
     );
     const { client } = setup();
-    await client.call('UpdateMember', { id: 5, name: '内視鏡 花子' });
+    await client.callByName('UpdateMember', { id: 5, name: '内視鏡 花子' });
     const request = seen as Request;
     expect(request.method).toBe('PUT');
     expect(request.headers.get('Content-Type')).toBe('application/json');
@@ -203,7 +203,7 @@ describe('createApiClient: requests', () => {
       }),
     );
     const { client } = setup();
-    await client.call('DownloadReceiptEvent', { participantId: 9 });
+    await client.callByName('DownloadReceiptEvent', { participantId: 9 });
     expect(seen?.method).toBe('GET');
     expect(new URL(seen?.url ?? '').search).toBe('?participantId=9');
   });

@@ -65,7 +65,7 @@ export function ApplicationForm<V extends FieldValues>({
   const [pending, setPending] = useState<V | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const apply = useCallMutation<unknown, Record<string, unknown>>(call, {
+  const apply = useCallMutation(call, {
     quiet: true,
     invalidates: [...invalidates, 'GetListUnreadApplication'],
     onSuccess: () => {

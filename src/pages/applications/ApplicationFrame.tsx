@@ -22,13 +22,13 @@ interface FrameProps<K extends ApplicationKind> {
   approved?: { path: string; label: string };
   describe: (application: ApplicationOf<K>) => readonly DetailRow[];
   /** Shown above the form (rules, what to prepare). */
-  intro?: (detail: DetailOf[K]) => ReactNode;
+  intro?: (detail: DetailOf<K>) => ReactNode;
   /**
    * What stops the member applying, with the way to clear it (unpaid fees), or nothing: shown
    * under the status, and the form stays in view with its submit disabled (`detail.canApply`).
    */
-  blocker?: (detail: DetailOf[K]) => ReactNode;
-  form: (detail: DetailOf[K]) => ReactNode;
+  blocker?: (detail: DetailOf<K>) => ReactNode;
+  form: (detail: DetailOf<K>) => ReactNode;
 }
 
 /**
@@ -63,7 +63,7 @@ function OfferedApplication<K extends ApplicationKind>({
   form,
 }: FrameProps<K>) {
   // The status changes outside the page (the secretariat decides): always ask again.
-  const { data, isPending, error } = useCallQuery<DetailOf[K]>(
+  const { data, isPending, error } = useCallQuery(
     APPLICATION_KINDS[kind].detailCall,
     {},
     { refetchOnMount: 'always' },

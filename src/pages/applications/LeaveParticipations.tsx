@@ -106,7 +106,7 @@ export function LeaveParticipations() {
   const refused = errors.keptParticipations?.message;
   const period =
     ISO_DAY.test(startDate ?? '') && ISO_DAY.test(endDate ?? '') && startDate <= endDate;
-  const list = useCallQuery<Participation[]>(
+  const list = useCallQuery(
     'GetListEventParticipant',
     { upcoming: true, from: startDate, to: endDate, Sorting: 'startDate ASC', MaxResultCount: 100 },
     { enabled: period },

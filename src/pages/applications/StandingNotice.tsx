@@ -7,12 +7,12 @@ import { offeredApplications } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import { StandingAlert } from './StandingAlert';
-import { APPLICATION_KINDS, statusOf, type DetailOf } from './status';
+import { APPLICATION_KINDS, statusOf } from './status';
 
 function OfferedStanding<K extends ApplicationKind>({ kind }: { kind: K }) {
   const { subject, detailCall, formPath } = APPLICATION_KINDS[kind];
   // The status changes outside the page (the secretariat decides): always ask again.
-  const { data, error } = useCallQuery<DetailOf[K]>(detailCall, {}, { refetchOnMount: 'always' });
+  const { data, error } = useCallQuery(detailCall, {}, { refetchOnMount: 'always' });
   const standing = data && statusOf(kind, data.data, todayInJapan());
   const action =
     standing?.state === 'open' ? `${subject}を申請する` : standing?.live ? '申請内容を見る' : null;

@@ -107,8 +107,8 @@ function LeaveInputs({
 }
 
 function LeaveForm() {
-  const reasons = useCallQuery<TemporaryAbsenceReason[]>('GetListTemporaryAbsence');
-  const setting = useCallQuery<UploadFileSetting>('GetUploadFileSetting');
+  const reasons = useCallQuery('GetListTemporaryAbsence');
+  const setting = useCallQuery('GetUploadFileSetting');
   if (reasons.isPending || setting.isPending) return <Typography>読み込み中…</Typography>;
   if (reasons.isError || setting.isError) {
     return <Alert severity="error">申請に必要な情報を取得できませんでした。</Alert>;

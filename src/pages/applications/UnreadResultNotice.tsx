@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_STATUS_LABELS, type UnreadApplication } from '../../api/applications';
-import type { MemberUpdatePersonal } from '../../api/renewal';
 import { extensionResultText } from '../../components/renewalVerdict';
 import { useUnreadApplications, type FlaggedKind } from '../../components/unreadApplications';
 import { formatDate } from '../../generator/format';
@@ -12,7 +11,7 @@ import { usePortalToday } from '../../providers/usePortalClock';
 /** What a decided extension means now: the renewal deadline that applies after it. */
 function ExtensionMeaning({ status }: { status: UnreadApplication['status'] }) {
   const today = usePortalToday();
-  const { data } = useCallQuery<MemberUpdatePersonal | null>(
+  const { data } = useCallQuery(
     'GetMemberUpdatePersonal',
     {},
     {

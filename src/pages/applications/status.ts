@@ -1,22 +1,19 @@
-import type {
-  ApplicationKind,
-  ExtensionDetail,
-  ReturnDetail,
-  TemporaryAbsenceDetail,
-  WithdrawalDetail,
-} from '../../api/applications';
-import type { CallName } from '../../api/contract';
+import type { ApplicationKind } from '../../api/applications';
+import type { ResultOf } from '../../api/contract';
 import { formatDate } from '../../generator/format';
 
-/** What GetDetail*Application answers for each kind. */
-export interface DetailOf {
-  temporaryAbsence: TemporaryAbsenceDetail;
-  return: ReturnDetail;
-  extension: ExtensionDetail;
-  withdrawal: WithdrawalDetail;
+/** Each kind's GetDetail*Application call. */
+interface DetailCalls {
+  temporaryAbsence: 'GetDetailTemporaryAbsenceApplication';
+  return: 'GetDetailReturnApplication';
+  extension: 'GetDetailExtensionApplication';
+  withdrawal: 'GetDetailWithdrawalApplication';
 }
 
-export type ApplicationOf<K extends ApplicationKind> = NonNullable<DetailOf[K]['current']>;
+/** What GetDetail*Application answers for each kind. */
+export type DetailOf<K extends ApplicationKind> = ResultOf<DetailCalls[K]>;
+
+export type ApplicationOf<K extends ApplicationKind> = NonNullable<DetailOf<K>['current']>;
 
 /** An approved application in force now (a leave running or about to start), and its words. */
 interface InEffect<A> {
@@ -27,10 +24,10 @@ interface InEffect<A> {
 interface KindInfo<K extends ApplicationKind> {
   /** What is applied for: 現在、{subject}を申請できます。 */
   subject: string;
-  detailCall: CallName;
+  detailCall: DetailCalls[K];
   /** The application form. */
   formPath: string;
-  inEffect: (detail: DetailOf[K], today: string) => InEffect<ApplicationOf<K>> | null;
+  inEffect: (detail: DetailOf<K>, today: string) => InEffect<ApplicationOf<K>> | null;
 }
 
 /** Each application kind: its detail call, its form and what of it can be in force. */
@@ -110,7 +107,7 @@ export interface ApplicationStanding<A> {
  */
 export function statusOf<K extends ApplicationKind>(
   kind: K,
-  detail: DetailOf[K],
+  detail: DetailOf<K>,
   today: string,
 ): ApplicationStanding<ApplicationOf<K>> {
   const { subject, inEffect } = APPLICATION_KINDS[kind];

@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
 
   const send = useSingleFlight(async (loginOrEmail: string) => {
     try {
-      const { data } = await apiClient.call<Sent>(
+      const { data } = await apiClient.call(
         'SendResetPasswordParam',
         { userNameOrEmailAddress: loginOrEmail },
         { quiet: true },

@@ -21,11 +21,6 @@ type TokenCheck =
   | { token: string; valid: true; loginId: string; policy: PasswordPolicy | null }
   | { token: string; valid: false; message: string };
 
-interface VerifiedToken {
-  loginId: string;
-  expiresAt: string;
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Checks the token once per token; the policy is optional (the server checks on saving). */
@@ -36,9 +31,9 @@ function useTokenCheck(token: string): TokenCheck | null {
     const controller = new AbortController();
     const options = { quiet: true, signal: controller.signal };
     Promise.all([
-      apiClient.call<VerifiedToken>('VerifyToken', { token }, options),
+      apiClient.call('VerifyToken', { token }, options),
       apiClient
-        .call<PasswordPolicy>('GetDetailPasswordPolicy', {}, options)
+        .call('GetDetailPasswordPolicy', {}, options)
         .then((result) => result.data)
         .catch(() => null),
     ]).then(

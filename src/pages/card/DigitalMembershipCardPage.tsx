@@ -6,7 +6,6 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { DigitalMembershipCard } from '../../api/applications';
 import { errorText } from '../../api/errors';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { KeptCardStatus } from '../../components/KeptCardStatus';
@@ -17,9 +16,6 @@ import { onServiceWorkerControl } from '../../serviceWorker';
 import { saveCardImage } from './cardImage';
 import { KeepCardSwitch } from './KeepCardSwitch';
 import { CARD_ELEMENT_ID, MembershipCard } from '../../components/MembershipCard';
-
-/** The card as answered, and, when the service worker served the kept copy, when it was fetched. */
-type CardAnswer = DigitalMembershipCard & { offlineFetchedAt?: string };
 
 /** Printing shows the card alone, at the size of a card. */
 const printStyles = (
@@ -76,7 +72,7 @@ function useAskAgainUnderWorker(isFetching: boolean, refetch: () => Promise<unkn
  * card comes back saying when it was fetched.
  */
 export default function DigitalMembershipCardPage() {
-  const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = useCallQuery<CardAnswer>(
+  const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = useCallQuery(
     'GetDigitalMembershipCard',
     {},
     { quiet: true, refetchOnMount: 'always', networkMode: 'offlineFirst' },

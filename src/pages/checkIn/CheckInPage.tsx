@@ -29,7 +29,7 @@ import { useDoor, type DoorAnswer } from './useDoor';
  * reached, and the member's points with them. A membership card is verified on the same page.
  */
 export default function CheckInPage() {
-  const events = useCallQuery<CheckInEvent[]>('GetListCheckInEvent');
+  const events = useCallQuery('GetListCheckInEvent');
   const [eventId, setEventId] = useState<number | null>(null);
 
   if (codeKeys.length === 0) {

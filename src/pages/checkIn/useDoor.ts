@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardVerification } from '../../api/applications';
-import type { CheckInEvent, CheckInResult, DoorPaymentResult } from '../../api/checkIn';
+import type { CheckInEvent } from '../../api/checkIn';
 import { todayInJapan, toJapanDateTime } from '../../api/japanTime';
 import { session } from '../../providers/session';
 import { usePortalDataProvider } from '../../providers/useCall';
@@ -70,13 +70,7 @@ export function useDoor(event: CheckInEvent, clock: PortalClock, online: boolean
     () =>
       createSender(
         async (request) =>
-          (
-            await dataProvider.call<CheckInResult>(
-              'CheckInParticipant',
-              { ...request },
-              { quiet: true },
-            )
-          ).data,
+          (await dataProvider.call('CheckInParticipant', { ...request }, { quiet: true })).data,
         staffId(),
         (report) => {
           void refresh();
@@ -97,7 +91,7 @@ export function useDoor(event: CheckInEvent, clock: PortalClock, online: boolean
   const verifyCard = useCallback(
     async (code: string, claims: CardClaims, expired: boolean, turn: number) => {
       try {
-        const { data: standing } = await dataProvider.call<CardVerification>(
+        const { data: standing } = await dataProvider.call(
           'VerifyDigitalMembershipCard',
           { payload: code },
           { quiet: true },
@@ -185,7 +179,7 @@ export function useDoor(event: CheckInEvent, clock: PortalClock, online: boolean
   /** Staff received a checked-in participant's fee at the door: the points follow. */
   const recordPayment = useCallback(
     async (scan: Scan) => {
-      const { data } = await dataProvider.call<DoorPaymentResult>('RecordDoorPayment', {
+      const { data } = await dataProvider.call('RecordDoorPayment', {
         participantId: scan.participantId,
       });
       await updateScan(scan.id, { feeDue: 0, pointsAwarded: data.pointsAwarded, pointsPending: 0 });

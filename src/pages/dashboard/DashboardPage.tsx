@@ -12,7 +12,6 @@ import { EmbeddedLists } from '../../generator/EmbeddedLists';
 import { RECORD_TABLE_CLASS } from '../../generator/RecordTable';
 import { lazyPage } from '../../layout/lazyPage';
 import { TOUCH_SCREEN, fingerLink } from '../../layout/theme';
-import type { MemberUpdatePersonal } from '../../api/renewal';
 import { useUnreadApplications } from '../../components/unreadApplications';
 import { isStaff, permissionsOf } from '../../providers/access';
 import { useCallQuery } from '../../providers/useCall';
@@ -22,7 +21,7 @@ import { useSessionRoles } from '../../providers/useSessionRoles';
 import { AdmissionFeeNotice } from './AdmissionFeeNotice';
 import { LatestNotices } from './LatestNotices';
 import { TodoList } from './TodoList';
-import { todosOf, type MemberStatus, type UnpaidFee, type UnpaidParticipation } from './todos';
+import { todosOf } from './todos';
 
 function Section({
   title,
@@ -88,7 +87,7 @@ const UNPAID_FEES_PARAMS = { allItems: true };
 const StaffDashboard = lazyPage(() => import('./StaffDashboard'));
 
 /** The member's status: whether the admission fee is paid. */
-const useMemberStatus = () => useCallQuery<MemberStatus>('GetDetailMemberSetLastPayment');
+const useMemberStatus = () => useCallQuery('GetDetailMemberSetLastPayment');
 
 /** The admission-fee notice, in a row of its own while the fee is unpaid. */
 function AdmissionFeeRow() {
@@ -115,20 +114,11 @@ const UNPAID_PARTICIPATIONS_PARAMS = {
 function MemberTodos() {
   const today = usePortalToday();
   const paid = permissionsOf(useSessionRoles()).has('paid_admission_fee');
-  const renewal = useCallQuery<MemberUpdatePersonal | null>(
-    'GetMemberUpdatePersonal',
-    {},
-    { enabled: paid },
-  );
-  const unpaid = useCallQuery<UnpaidFee[]>(
-    'GetListMembershipFeeManagementNotPayment',
-    UNPAID_FEES_PARAMS,
-  );
-  const participations = useCallQuery<UnpaidParticipation[]>(
-    'GetListEventParticipant',
-    UNPAID_PARTICIPATIONS_PARAMS,
-    { enabled: paid },
-  );
+  const renewal = useCallQuery('GetMemberUpdatePersonal', {}, { enabled: paid });
+  const unpaid = useCallQuery('GetListMembershipFeeManagementNotPayment', UNPAID_FEES_PARAMS);
+  const participations = useCallQuery('GetListEventParticipant', UNPAID_PARTICIPATIONS_PARAMS, {
+    enabled: paid,
+  });
   const unread = useUnreadApplications();
   const asked = paid ? [renewal, unpaid, participations] : [unpaid];
   const todos = todosOf(

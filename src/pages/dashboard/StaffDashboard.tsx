@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import members from '../../../resources/members';
+import type { MemberStatus } from '../../api/members';
 import { MEMBER_STATUSES } from '../../../resources/shared/memberStatuses';
-import type { ImportSummary } from '../../api/successfulApplicants';
 import { Pending, Section } from '../../components/Section';
 import { formatDateTime } from '../../generator/format';
 import { filteredListPath, recordPath } from '../../generator/paths';
@@ -20,19 +20,8 @@ const MEMBER_LIST = members.routes.list;
 const MEMBER_PAGE = members.routes.show;
 const IMPORT_PAGE = '/members/ImportSuccessfulApplicant';
 
-/** A change of a member's record as GetMemberUpdateHistory answers it with `allMembers`. */
-interface RecentUpdate {
-  id: number;
-  memberId: number;
-  memberNo: string;
-  memberName: string;
-  modifierName: string;
-  modificationTime: string;
-  changes: { label: string }[];
-}
-
 /** One status's count: a one-row page of the member list carries the total. */
-function StatusCount({ status, name }: { status: string; name: string }) {
+function StatusCount({ status, name }: { status: MemberStatus; name: string }) {
   const { data, error, isPending } = useCallQuery('GetListMember', {
     status,
     MaxResultCount: 1,
@@ -63,7 +52,7 @@ function MemberCounts() {
 
 /** Who changed which member's record, and when: the latest few across all members. */
 function RecentUpdates() {
-  const { data, error, isPending } = useCallQuery<RecentUpdate[]>('GetMemberUpdateHistory', {
+  const { data, error, isPending } = useCallQuery('GetMemberUpdateHistory', {
     allMembers: true,
     MaxResultCount: LATEST,
     Sorting: 'modificationTime DESC',
@@ -78,7 +67,7 @@ function RecentUpdates() {
           <ListItemText
             primary={
               <Link component={RouterLink} to={recordPath(MEMBER_PAGE, entry.memberId)}>
-                {`${entry.memberName}（会員番号 ${entry.memberNo}）`}
+                {`${entry.memberName ?? ''}（会員番号 ${entry.memberNo ?? ''}）`}
               </Link>
             }
             secondary={`${formatDateTime(entry.modificationTime)} ${entry.modifierName}: ${entry.changes
@@ -92,7 +81,7 @@ function RecentUpdates() {
 }
 
 function ImportBatches() {
-  const { data, error, isPending } = useCallQuery<ImportSummary[]>('GetListImportBatch', {
+  const { data, error, isPending } = useCallQuery('GetListImportBatch', {
     MaxResultCount: LATEST,
   });
   if (isPending || error) return <Pending error={error} what="合格者取込の履歴" />;

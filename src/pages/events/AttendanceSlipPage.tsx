@@ -9,7 +9,6 @@ import { QRCodeSVG } from 'qrcode.react';
 import { DetailsTable } from '../../components/DetailsTable';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import type { ParticipantDetail } from '../../api/events';
 import { dateSpan, STATUS_NAMES } from './eventPages';
 import { useQueryId } from './useQueryId';
 
@@ -35,10 +34,9 @@ const printStyles = (
 /** 受講票 (`?participantId=<id>`): a printable slip with a QR code of the participation. */
 export default function AttendanceSlipPage() {
   const participantId = useQueryId('participantId');
-  const detail = useCallQuery<ParticipantDetail>(
+  const detail = useCallQuery(
     'GetDetailParticipant',
-    { id: participantId },
-    { enabled: participantId !== null },
+    participantId === null ? null : { id: participantId },
   );
   if (participantId === null) return <Alert severity="error">参加申込が指定されていません。</Alert>;
   const slip = detail.data?.data;

@@ -46,8 +46,8 @@ export function BrushupSelector({
   onChange: (value: BrushupSelection) => void;
 }) {
   const [clash, setClash] = useState<string | null>(null);
-  const bases = useCallQuery<Section[]>('GetBrushupBase', { eventId });
-  const children = useCallQuery<Section[]>(
+  const bases = useCallQuery('GetBrushupBase', { eventId });
+  const children = useCallQuery(
     'GetBrushupChildListForTimeTable',
     { parentSectionId: value.parentSectionId },
     { enabled: value.parentSectionId !== null },

@@ -2,7 +2,7 @@ import { DetailsTable } from '../../components/DetailsTable';
 import { formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 import type { EntryDraft } from './entryDraft';
-import type { EventDetail, Fee, LuncheonSeminar, Section } from '../../api/events';
+import type { EventDetail, Fee, LuncheonSeminar } from '../../api/events';
 import { dateSpan } from './eventPages';
 
 const slot = (item: { startTime: string; endTime: string; title: string; room: string }) =>
@@ -22,11 +22,7 @@ export function EntryConfirm({
 }) {
   const { parentSectionId, childrenIds } = draft.selection;
   const ids = parentSectionId === null ? [] : [parentSectionId, ...childrenIds];
-  const sections = useCallQuery<Section[]>(
-    'GetListEventSectionByIds',
-    { ids },
-    { enabled: ids.length > 0 },
-  );
+  const sections = useCallQuery('GetListEventSectionByIds', { ids }, { enabled: ids.length > 0 });
   const byId = new Map((sections.data?.data ?? []).map((section) => [section.id, section]));
   const rows: [string, string[]][] = [
     ['学会・セミナー', [event.title]],

@@ -19,14 +19,7 @@ import { EntryConfirm } from './EntryConfirm';
 import { entryDraft, type EntryDraft } from './entryDraft';
 import { LuncheonSelector } from './LuncheonSelector';
 import { leaveNotice } from '../../api/applications';
-import type {
-  EventDetail,
-  Fee,
-  LuncheonSeminar,
-  OtherSectionRecord,
-  ParticipantDetail,
-  ParticipantInput,
-} from '../../api/events';
+import type { EventDetail, Fee, LuncheonSeminar, ParticipantDetail } from '../../api/events';
 import { bookedClash, bookedClashMessage, entrySlots } from '../../validation/timeSlots';
 import { dateSpan, eventPaths } from './eventPages';
 import { highlightState } from '../../generator/highlight';
@@ -88,7 +81,7 @@ export function EntryForm({
   };
   // The server's word on an application made since the event was loaded (another tab): a new
   // entry is refused while the member holds one for the event.
-  const other = useCallQuery<OtherSectionRecord>(
+  const other = useCallQuery(
     'HasApplicationRecordOtherSection',
     { eventId: event.id, parentSectionId: draft.selection.parentSectionId },
     {
@@ -111,11 +104,8 @@ export function EntryForm({
     // The member lands on what she did: the list turns to its row, marked.
     navigate(eventPaths.participations, { state: highlightState(data.id) });
   };
-  const insert = useCallMutation<ParticipantDetail, ParticipantInput & Record<string, unknown>>(
-    'InsertParticipant',
-    { invalidates, quiet: true, onSuccess },
-  );
-  const update = useCallMutation<ParticipantDetail>('UpdateParticipant', {
+  const insert = useCallMutation('InsertParticipant', { invalidates, quiet: true, onSuccess });
+  const update = useCallMutation('UpdateParticipant', {
     invalidates,
     quiet: true,
     onSuccess,

@@ -22,7 +22,7 @@ import { standaloneLink } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
 import { LuncheonDetailDialog, SeminarSlot } from './LuncheonDetailDialog';
-import type { EventDetail, Fee, LuncheonSeminar, RelatedSite } from '../../api/events';
+import type { EventDetail } from '../../api/events';
 import { dateSpan, eventPaths } from './eventPages';
 import { keepWhole, sessionRows } from './phoneLayout';
 import { useQueryId } from './useQueryId';
@@ -45,20 +45,12 @@ function refusal(event: EventDetail, today: string): string | null {
 /** 学会・セミナー詳細 (`?id=<event id>`): the event, its fees, programme and luncheon seminars. */
 export default function EventDetailPage() {
   const id = useQueryId('id');
-  const enabled = id !== null;
-  const detail = useCallQuery<EventDetail>('GetDetailEventSection', { id }, { enabled });
-  const fee = useCallQuery<Fee>('GetEventParticipationTargetFee', { eventId: id }, { enabled });
-  const fees = useCallQuery<Fee[]>('GetListEventParticipationFees', { eventId: id }, { enabled });
-  const sites = useCallQuery<RelatedSite[]>(
-    'GetListEventRelatedSite',
-    { eventId: id },
-    { enabled },
-  );
-  const luncheons = useCallQuery<LuncheonSeminar[]>(
-    'GetListEventLuncheonSeminar',
-    { eventId: id },
-    { enabled },
-  );
+  const ofEvent = id === null ? null : { eventId: id };
+  const detail = useCallQuery('GetDetailEventSection', id === null ? null : { id });
+  const fee = useCallQuery('GetEventParticipationTargetFee', ofEvent);
+  const fees = useCallQuery('GetListEventParticipationFees', ofEvent);
+  const sites = useCallQuery('GetListEventRelatedSite', ofEvent);
+  const luncheons = useCallQuery('GetListEventLuncheonSeminar', ofEvent);
   const [shownLuncheon, setShownLuncheon] = useState<number | null>(null);
   const today = usePortalToday();
 

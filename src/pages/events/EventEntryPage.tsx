@@ -6,7 +6,6 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useCallQuery } from '../../providers/useCall';
 import { EntryForm } from './EntryForm';
 import { entryDraft, entryKey, type EntryDraft } from './entryDraft';
-import type { EventDetail, Fee, LuncheonSeminar, ParticipantDetail } from '../../api/events';
 import { CANCELLED_PARTICIPATION } from '../../../resources/shared/participations';
 import { eventPaths } from './eventPages';
 import { useQueryId } from './useQueryId';
@@ -19,21 +18,16 @@ import { useQueryId } from './useQueryId';
 export default function EventEntryPage() {
   const eventId = useQueryId('id');
   const participantId = useQueryId('participantId');
-  const enabled = eventId !== null;
-  const detail = useCallQuery<EventDetail>('GetDetailEventSection', { id: eventId }, { enabled });
-  const fee = useCallQuery<Fee>('GetEventParticipationTargetFee', { eventId }, { enabled });
-  const luncheons = useCallQuery<LuncheonSeminar[]>(
-    'GetListEventLuncheonSeminar',
-    { eventId },
-    { enabled },
-  );
+  const ofEvent = eventId === null ? null : { eventId };
+  const detail = useCallQuery('GetDetailEventSection', eventId === null ? null : { id: eventId });
+  const fee = useCallQuery('GetEventParticipationTargetFee', ofEvent);
+  const luncheons = useCallQuery('GetListEventLuncheonSeminar', ofEvent);
   // Once the member sends an application, the event's refreshed 申込済み is that application,
   // not a reason to open its change: the form goes on to the participations.
   const [applying, setApplying] = useState(false);
-  const participant = useCallQuery<ParticipantDetail>(
+  const participant = useCallQuery(
     'GetDetailParticipant',
-    { id: participantId },
-    { enabled: participantId !== null },
+    participantId === null ? null : { id: participantId },
   );
 
   if (eventId === null)

@@ -31,7 +31,7 @@ export function SeminarSlot({ seminar }: { seminar: LuncheonSeminar }) {
 /** One luncheon seminar in full (GetDetailEventLuncheonSeminar), fetched when opened. */
 export function LuncheonDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const titleId = useId();
-  const { data } = useCallQuery<LuncheonSeminar>('GetDetailEventLuncheonSeminar', { id });
+  const { data } = useCallQuery('GetDetailEventLuncheonSeminar', { id });
   const seminar = data?.data;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>

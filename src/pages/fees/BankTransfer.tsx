@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallQuery } from '../../providers/useCall';
 import { Pending } from '../../components/Section';
-import type { BankInfo } from '../../api/payments';
 
 /** The transfer's sender name as the secretariat matches it: member number first. */
 export interface Remitter {
@@ -16,7 +15,7 @@ export interface Remitter {
  * can match it to the member.
  */
 export function BankTransfer({ remitter }: { remitter: Remitter | undefined }) {
-  const { data, error } = useCallQuery<BankInfo>('GetSystemBankInfo');
+  const { data, error } = useCallQuery('GetSystemBankInfo');
   if (!data) return <Pending error={error} what="振込先" />;
   const bank = data.data;
   const rows: [string, string][] = [

@@ -9,12 +9,7 @@ import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
 import { Pending } from '../../components/Section';
 import { stackOnPhone } from '../../components/stackOnPhone';
-import type {
-  FeeManagement,
-  FiscalYear,
-  FiscalYearConditionGroup,
-  PaymentTarget,
-} from '../../api/payments';
+import type { FeeManagement, FiscalYear, PaymentTarget } from '../../api/payments';
 
 /** 2026年度（2026年4月〜2027年3月） */
 function fiscalYearSpan({ fiscalYear, fiscalYearStartMonth, fiscalYearEndMonth }: FiscalYear) {
@@ -25,7 +20,7 @@ function fiscalYearSpan({ fiscalYear, fiscalYearStartMonth, fiscalYearEndMonth }
 /** The society's fiscal year today, asked of the server with the portal's today. */
 function CurrentFiscalYear() {
   const today = usePortalToday();
-  const { data, error } = useCallQuery<FiscalYear>('GetSystemFiscalYear', { date: today });
+  const { data, error } = useCallQuery('GetSystemFiscalYear', { date: today });
   if (!data) return <Pending error={error} what="年度" />;
   return <Typography>現在の年度：{fiscalYearSpan(data.data)}</Typography>;
 }
@@ -84,10 +79,7 @@ function InvoicedYear({
 
 /** The fee table: what each member type owes, per run of fiscal years. */
 function FeeTable() {
-  const { data, error } = useCallQuery<FiscalYearConditionGroup[]>(
-    'GetListFiscalYearConditionGroup',
-    { allItems: true },
-  );
+  const { data, error } = useCallQuery('GetListFiscalYearConditionGroup', { allItems: true });
   if (!data) return <Pending error={error} what="会費額" />;
   return (
     <>

@@ -4,7 +4,6 @@ import { useCallQuery } from '../../providers/useCall';
 import { BankTransfer } from './BankTransfer';
 import { Section } from '../../components/Section';
 import { FiscalYearFees } from './FiscalYearFees';
-import type { FeeManagement, PaymentTarget } from '../../api/payments';
 import { UnpaidFees } from './UnpaidFees';
 
 /**
@@ -12,12 +11,11 @@ import { UnpaidFees } from './UnpaidFees';
  * their receipts, the fiscal year and fee table, and the account for bank transfers.
  */
 export default function MembershipFeeDetailPage() {
-  const target = useCallQuery<PaymentTarget>('GetMembershipFeePaymentTargetFiscalYear');
+  const target = useCallQuery('GetMembershipFeePaymentTargetFiscalYear');
   const fiscalYear = target.data?.data.fiscalYear;
-  const management = useCallQuery<FeeManagement>(
+  const management = useCallQuery(
     'GetMembershipFeeManagement',
-    { fiscalYear },
-    { enabled: fiscalYear !== undefined },
+    fiscalYear === undefined ? null : { fiscalYear },
   );
   const invoiced = management.data?.data;
   return (

@@ -29,11 +29,11 @@ function byRequest(fees: readonly Fee[]): Fee[][] {
  * only a request holding the oldest unpaid 入会金/年会費 or the oldest unpaid 支部会費 can be paid.
  */
 export function UnpaidFees() {
-  const unpaid = useCallQuery<Fee[]>('GetListMembershipFeeManagementNotPayment', {
+  const unpaid = useCallQuery('GetListMembershipFeeManagementNotPayment', {
     allItems: true,
   });
-  const oldestFee = useCallQuery<Fee | null>('GetMinMembershipFeeUnPaid');
-  const oldestAffiliationFee = useCallQuery<Fee | null>('GetMinAffiliationMembershipFeeUnPaid');
+  const oldestFee = useCallQuery('GetMinMembershipFeeUnPaid');
+  const oldestAffiliationFee = useCallQuery('GetMinAffiliationMembershipFeeUnPaid');
   const { pay, busyId } = usePayRequest();
   const phone = usePhone();
 

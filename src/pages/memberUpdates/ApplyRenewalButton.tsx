@@ -1,7 +1,7 @@
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { notify } from '../../layout/notifications';
 import { useCallMutation } from '../../providers/useCall';
-import { APPLY, type MemberUpdatePersonal } from './renewal';
+import { APPLY } from './renewal';
 
 /**
  * 更新を申請する: asks for confirmation, then sends UpdateStatus once: a second click (a double
@@ -9,7 +9,7 @@ import { APPLY, type MemberUpdatePersonal } from './renewal';
  * refusal is shown by the API client as a toast with the server's message, and may be retried.
  */
 export function ApplyRenewalButton({ qualificationName }: { qualificationName: string }) {
-  const apply = useCallMutation<MemberUpdatePersonal | null, typeof APPLY>('UpdateStatus', {
+  const apply = useCallMutation('UpdateStatus', {
     invalidates: ['GetMemberUpdatePersonal'],
     onSuccess: () => notify('資格更新の申請を受け付けました。', { type: 'success' }),
   });

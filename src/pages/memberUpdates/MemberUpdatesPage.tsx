@@ -83,7 +83,7 @@ function NextStep({ renewal }: { renewal: MemberUpdatePersonal }) {
 /** 資格更新確認 (/MemberUpdates): the qualification, its renewal requirement and the application. */
 export default function MemberUpdatesPage() {
   // The status changes outside this page too (points added, staff approving): always ask again.
-  const { data, isPending, error } = useCallQuery<MemberUpdatePersonal | null>(
+  const { data, isPending, error } = useCallQuery(
     'GetMemberUpdatePersonal',
     {},
     { refetchOnMount: 'always' },

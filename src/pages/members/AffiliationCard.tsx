@@ -10,15 +10,8 @@ import { SectionCard } from '../../components/SectionCard';
 import { stackOnPhone } from '../../components/stackOnPhone';
 import type { MemberAffiliation } from '../../api/members';
 
-interface AffiliationDetail {
-  id: number;
-  annualFee: number;
-  officeTel: string;
-  officeEmail: string;
-}
-
 function AffiliationRow({ item }: { item: MemberAffiliation }) {
-  const detail = useCallQuery<AffiliationDetail>('GetDetailAffiliation', {
+  const detail = useCallQuery('GetDetailAffiliation', {
     id: item.affiliationId,
   }).data?.data;
   return (
@@ -48,7 +41,7 @@ function AffiliationRow({ item }: { item: MemberAffiliation }) {
 
 /** 所属: the member's branch and societies (GetMemberAffiliation), each detailed by GetDetailAffiliation. */
 export default function AffiliationCard({ title }: { title: string }) {
-  const { data, isPending } = useCallQuery<MemberAffiliation[]>('GetMemberAffiliation');
+  const { data, isPending } = useCallQuery('GetMemberAffiliation');
   const items = data?.data ?? [];
   return (
     <SectionCard title={title} rows={[]}>

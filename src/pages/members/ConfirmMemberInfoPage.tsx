@@ -8,7 +8,7 @@ import { useGetOne } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import memberInfo from '../../../resources/memberInfo';
 import { ApiError, errorText } from '../../api/errors';
-import type { Member, MemberUpdate } from '../../api/members';
+import type { MemberUpdate } from '../../api/members';
 import { SectionCard } from '../../components/SectionCard';
 import { editDraft } from '../../generator/editDraft';
 import { changedSources } from '../../generator/normalize';
@@ -36,7 +36,7 @@ export default function ConfirmMemberInfoPage() {
   const member = useGetOne(memberInfo.name, { id: SINGLETON_ID });
   const [failure, setFailure] = useState<string>();
 
-  const update = useCallMutation<Member, MemberUpdate & Record<string, unknown>>('UpdateMember', {
+  const update = useCallMutation('UpdateMember', {
     quiet: true,
     invalidates: [
       'GetDetailMemberSetLastPayment',

@@ -1,12 +1,12 @@
 import type { RaRecord } from 'react-admin';
-import type { ProductOrder, TaxIncluded } from '../../api/products';
+import type { ProductOrder } from '../../api/products';
 import { formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
 
 /** 合計金額 of an order: the total and the consumption tax it contains, as the receipt shows it. */
 export function OrderTotalCell({ record }: { record: RaRecord }) {
   const { total } = record as RaRecord & Pick<ProductOrder, 'total'>;
-  const tax = useCallQuery<TaxIncluded>(
+  const tax = useCallQuery(
     'GetTaxIncludedByAmount',
     { amount: total },
     { enabled: typeof total === 'number', staleTime: Infinity },

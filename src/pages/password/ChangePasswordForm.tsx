@@ -52,7 +52,7 @@ export function ChangePasswordForm({
   const form = usePasswordForm('change-password', FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const dataProvider = usePortalDataProvider();
-  const policyQuery = useCallQuery<PasswordPolicy>('GetDetailPasswordPolicy');
+  const policyQuery = useCallQuery('GetDetailPasswordPolicy');
   const policy = policyQuery.data?.data ?? null;
   const update = useCallMutation('UpdateMemberPassword', {
     invalidates: ['CheckPasswordValidPeriod'],

@@ -8,12 +8,12 @@ import { DASHBOARD_PATH } from '../../config/constants';
 import { formatDate } from '../../generator/format';
 import { safeRedirectPath } from '../../providers/redirect';
 import { useCallQuery } from '../../providers/useCall';
-import { expiryStateOf, type PasswordValidPeriod } from '../../validation/passwordPolicy';
+import { expiryStateOf } from '../../validation/passwordPolicy';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** Why the member is here, from CheckPasswordValidPeriod. */
 function Reason() {
-  const { data } = useCallQuery<PasswordValidPeriod>('CheckPasswordValidPeriod');
+  const { data } = useCallQuery('CheckPasswordValidPeriod');
   const period = data?.data;
   if (!period) return null;
   const state = expiryStateOf(period);

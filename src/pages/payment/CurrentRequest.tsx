@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Pending } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import type { PaymentMethod, PaymentRequestDetail } from '../../api/payments';
+import type { PaymentRequestDetail } from '../../api/payments';
 import { reasonInBrackets } from '../../../resources/shared/paymentStates';
 import { usePayByCard } from './usePayByCard';
 
@@ -40,8 +40,8 @@ export function CurrentRequest({
   onRequestChange: (id: number) => void;
   onChooseOther: () => void;
 }) {
-  const detail = useCallQuery<PaymentRequestDetail>('GetDetailPaymentRequest', { id: requestId });
-  const methods = useCallQuery<PaymentMethod[]>('GetPaymentMethods', {
+  const detail = useCallQuery('GetDetailPaymentRequest', { id: requestId });
+  const methods = useCallQuery('GetPaymentMethods', {
     paymentRequestId: requestId,
   });
   const { pay, pending, newOrderId } = usePayByCard(onRequestChange);

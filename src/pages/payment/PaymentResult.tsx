@@ -12,7 +12,7 @@ import { formatDateTime, formatYen } from '../../generator/format';
 import { refreshRoles } from '../../providers/authProvider';
 import { session } from '../../providers/session';
 import { useCallQuery } from '../../providers/useCall';
-import type { PaymentRequestDetail, PaymentStatus } from '../../api/payments';
+import type { PaymentStatus } from '../../api/payments';
 import { reasonInBrackets } from '../../../resources/shared/paymentStates';
 import { paidForPath, receiptsOf } from './paidFor';
 
@@ -22,16 +22,15 @@ import { paidForPath, receiptsOf } from './paidFor';
  * and asking again for the same order id changes nothing (a reload is safe).
  */
 export function usePaymentStatus(orderId: string | null) {
-  return useCallQuery<PaymentStatus>(
-    'UpdatePaymentServiceStatus',
-    { orderId },
-    { enabled: orderId !== null, quiet: true, staleTime: Infinity },
-  );
+  return useCallQuery('UpdatePaymentServiceStatus', orderId === null ? null : { orderId }, {
+    quiet: true,
+    staleTime: Infinity,
+  });
 }
 
 /** The receipts of the request just paid (one per fee record, or the participation or order). */
 function PaidReceipts({ requestId }: { requestId: number }) {
-  const detail = useCallQuery<PaymentRequestDetail>('GetDetailPaymentRequest', { id: requestId });
+  const detail = useCallQuery('GetDetailPaymentRequest', { id: requestId });
   if (!detail.data) return <Pending error={detail.error} what="領収書" />;
   const receipts = receiptsOf(detail.data.data);
   return (

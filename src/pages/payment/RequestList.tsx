@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { Pending } from '../../components/Section';
 import { formatDate, formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import type { PaymentRequest, TargetYear } from '../../api/payments';
+import type { PaymentRequest } from '../../api/payments';
 import { rowsOnPhone } from '../../components/stackOnPhone';
 import { REPLACED_NAME, reasonInBrackets } from '../../../resources/shared/paymentStates';
 
@@ -51,10 +51,10 @@ export function RequestList({
   onChoose: (id: number) => void;
 }) {
   const labelId = useId();
-  const years = useCallQuery<TargetYear[]>('GetPaymentTargetYears');
+  const years = useCallQuery('GetPaymentTargetYears');
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const year = chosenYear ?? years.data?.data[0]?.fiscalYear ?? null;
-  const requests = useCallQuery<PaymentRequest[]>(
+  const requests = useCallQuery(
     'GetListPaymentRequest',
     { fiscalYear: year, allItems: true },
     { enabled: year !== null },

@@ -3,12 +3,7 @@ import { session } from '../../providers/session';
 import { usePortalDataProvider } from '../../providers/useCall';
 import { useSingleFlight } from '../../providers/useSingleFlight';
 import { checkout } from './checkout';
-import type {
-  PaymentRequestDetail,
-  PaymentUrl,
-  ReNumberedOrderId,
-  Renumbered,
-} from '../../api/payments';
+import type { PaymentRequestDetail } from '../../api/payments';
 
 /**
  * Pays a request by card: a request whose order id already went to the checkout (a declined,
@@ -25,10 +20,10 @@ export function usePayByCard(onRequestChange: (id: number) => void) {
     async (request: PaymentRequestDetail) => {
       let requestId = request.id;
       if (request.orderIdUsed) {
-        const { data: next } = await dataProvider.call<ReNumberedOrderId>('GetReNumberedOrderId', {
+        const { data: next } = await dataProvider.call('GetReNumberedOrderId', {
           paymentRequestId: requestId,
         });
-        const { data: assigned } = await dataProvider.call<Renumbered>('ReNumberingOrderId', {
+        const { data: assigned } = await dataProvider.call('ReNumberingOrderId', {
           paymentRequestId: requestId,
           orderId: next.orderId,
         });
@@ -37,7 +32,7 @@ export function usePayByCard(onRequestChange: (id: number) => void) {
         session.setPaymentRequestId(String(requestId));
         onRequestChange(requestId);
       }
-      const { data } = await dataProvider.call<PaymentUrl>('FetchPaymentUrl', {
+      const { data } = await dataProvider.call('FetchPaymentUrl', {
         paymentRequestId: requestId,
       });
       checkout.open(data.url);

@@ -6,7 +6,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PointSummary } from '../../api/points';
 import { rowsOnPhone } from '../../components/stackOnPhone';
 import { formatDate } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
@@ -14,7 +13,7 @@ import { pointStanding } from './standing';
 
 /** Totals per category and in all against the renewal requirement. */
 export function PointTotals() {
-  const { data, isPending, error } = useCallQuery<PointSummary>('GetParticipationHistoryPoint');
+  const { data, isPending, error } = useCallQuery('GetParticipationHistoryPoint');
   if (isPending) return <Typography>読み込み中…</Typography>;
   if (error) return <Typography>ポイントの集計を取得できませんでした。</Typography>;
   const summary = data.data;

@@ -13,7 +13,6 @@ import { formatYen } from '../../generator/format';
 import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { draftErrors, orderDraft, type ProductOrderDraft } from './draft';
 import { OrderTotal } from './OrderTotal';
-import type { Product, ProductOrder } from '../../api/products';
 import { useGoToPayment } from '../../components/useGoToPayment';
 
 /** The server's reasons, one line each (validation errors name what to correct). */
@@ -51,23 +50,20 @@ export default function OrderConfirmPage() {
 function Confirm({ draft }: { draft: ProductOrderDraft }) {
   const navigate = useNavigate();
   const goToPayment = useGoToPayment();
-  const product = useCallQuery<Product>('GetDetailProduct', { id: draft.productId });
+  const product = useCallQuery('GetDetailProduct', { id: draft.productId });
   const [failure, setFailure] = useState<string[] | null>(null);
-  const insert = useCallMutation<ProductOrder, ProductOrderDraft & Record<string, unknown>>(
-    'InsertProductOrder',
-    {
-      quiet: true,
-      invalidates: ['GetOrderHistories', 'GetListAvailableProduct', 'GetDetailProduct'],
-      onSuccess: ({ data }) => {
-        orderDraft.clear();
-        if (data.paymentRequestId !== null) goToPayment(data.paymentRequestId);
-        else navigate(`/ProductOrderHistories/${data.id}/detail`);
-      },
-      onError: (error) => {
-        setFailure(failureLines(error));
-      },
+  const insert = useCallMutation('InsertProductOrder', {
+    quiet: true,
+    invalidates: ['GetOrderHistories', 'GetListAvailableProduct', 'GetDetailProduct'],
+    onSuccess: ({ data }) => {
+      orderDraft.clear();
+      if (data.paymentRequestId !== null) goToPayment(data.paymentRequestId);
+      else navigate(`/ProductOrderHistories/${data.id}/detail`);
     },
-  );
+    onError: (error) => {
+      setFailure(failureLines(error));
+    },
+  });
 
   if (!product.data) return <Pending error={product.error} what="商品" />;
   const item = product.data.data;

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatYen } from '../../generator/format';
 import { useCallQuery } from '../../providers/useCall';
-import type { TaxExternal } from '../../api/products';
 
 /**
  * An order's 税込 total: the 本体価格 × quantity with the 10% tax on top, as the server works it
@@ -9,7 +8,7 @@ import type { TaxExternal } from '../../api/products';
  */
 export function OrderTotal({ price, quantity }: { price: number; quantity: number }) {
   const amount = price * Math.max(0, quantity);
-  const tax = useCallQuery<TaxExternal>(
+  const tax = useCallQuery(
     'GetTaxExternalByAmount',
     { amount },
     { enabled: quantity > 0, staleTime: Infinity },

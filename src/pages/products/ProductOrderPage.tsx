@@ -49,9 +49,9 @@ export default function ProductOrderPage() {
   const draft = orderDraft.load();
   const productId = Number(params.get('productId') ?? draft?.productId ?? Number.NaN);
   const valid = Number.isInteger(productId) && productId > 0;
-  const product = useCallQuery<Product>('GetDetailProduct', { id: productId }, { enabled: valid });
-  const member = useCallQuery<MemberAddress>('GetDetailMember');
-  const prefectures = useCallQuery<Prefecture[]>(
+  const product = useCallQuery('GetDetailProduct', { id: productId }, { enabled: valid });
+  const member = useCallQuery('GetDetailMember');
+  const prefectures = useCallQuery(
     'GetPrefectures',
     { allItems: true },
     { lookup: true, staleTime: 10 * 60 * 1000 },

@@ -12,7 +12,7 @@ import { TOUCH_SCREEN } from '../../layout/theme';
 import { draftStore } from '../../providers/drafts';
 import { usePortalDataProvider } from '../../providers/useCall';
 import { ImportedRows } from './ImportedRows';
-import type { ImportSummary, InsertedMembers } from '../../api/successfulApplicants';
+import type { ImportSummary } from '../../api/successfulApplicants';
 
 /** The preview in progress survives a reload and signing in again (the file itself cannot). */
 const draft = draftStore<ImportSummary>('successfulApplicantImport');
@@ -41,7 +41,7 @@ export default function ImportSuccessfulApplicantPage() {
     mutationFn: (chosen: File) => {
       const form = new FormData();
       form.append('file', chosen, chosen.name);
-      return dataProvider.call<ImportSummary>('ImportSuccessfulApplicant', form, { quiet: true });
+      return dataProvider.call('ImportSuccessfulApplicant', form, { quiet: true });
     },
     onSuccess: ({ data }) => {
       const next = summaryOf(data);
@@ -53,11 +53,7 @@ export default function ImportSuccessfulApplicantPage() {
 
   const insert = useMutation({
     mutationFn: (batchId: number) =>
-      dataProvider.call<InsertedMembers>(
-        'InsertMemberFromSuccessfulApplicant',
-        { batchId },
-        { quiet: true },
-      ),
+      dataProvider.call('InsertMemberFromSuccessfulApplicant', { batchId }, { quiet: true }),
     onSuccess: async ({ data }) => {
       const next = summaryOf(data);
       draft.save(next);

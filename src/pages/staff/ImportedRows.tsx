@@ -14,7 +14,7 @@ import { stackOnPhone } from '../../components/stackOnPhone';
 import { PaginationControls } from '../../layout/ListPagination';
 import { usePageState } from '../../layout/usePaginationRequest';
 import { useCallQuery } from '../../providers/useCall';
-import type { ImportedRow, ImportedRowStatus } from '../../api/successfulApplicants';
+import type { ImportedRowStatus } from '../../api/successfulApplicants';
 
 const STATUS: Record<ImportedRowStatus, { label: string; color: 'success' | 'error' | 'default' }> =
   {
@@ -27,7 +27,7 @@ const STATUS: Record<ImportedRowStatus, { label: string; color: 'success' | 'err
 export function ImportedRows({ batchId }: { batchId: number }) {
   const [status, setStatus] = useState<ImportedRowStatus | ''>('');
   const { controls, params } = usePageState();
-  const { data } = useCallQuery<ImportedRow[]>(
+  const { data } = useCallQuery(
     'GetListImportedMember',
     {
       batchId,
