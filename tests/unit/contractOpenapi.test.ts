@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { callNames, pathOf, verbOf, specOf, type CallName } from '../../src/api/contract';
+import {
+  callNames,
+  isAnonymous,
+  pathOf,
+  specOf,
+  verbOf,
+  type CallName,
+} from '../../src/api/contract';
 import { toQueryString } from '../../src/api/query';
 import {
   callsNamedIn,
@@ -45,6 +52,26 @@ describe('docs/member-api.openapi.json', () => {
     for (const { path, verb, operation } of operations) {
       const name = operation.operationId as CallName;
       expect([path, verb]).toEqual([pathOf(name), verbOf(name, specOf(name)).toLowerCase()]);
+    }
+  });
+
+  it('asks every call for the identity headers, and a token of every call but the anonymous ones', () => {
+    const headers = document.components.parameters as Record<string, { required?: boolean }>;
+    expect(
+      Object.entries(headers).map(([name, { required }]) => [name, required ?? false]),
+    ).toEqual([
+      ['X-APP-KEY', true],
+      ['X-AUTH-API', true],
+      ['X-MEMBER-ID', false],
+      ['X-NAME', false],
+    ]);
+    expect(document.security).toEqual([{ bearer: [] }]);
+    for (const { operation } of operations) {
+      const name = operation.operationId as CallName;
+      expect(operation.parameters.slice(0, 4)).toEqual(
+        Object.keys(headers).map((header) => ({ $ref: `#/components/parameters/${header}` })),
+      );
+      expect(operation.security, name).toEqual(isAnonymous(name) ? [] : undefined);
     }
   });
 
