@@ -1,6 +1,7 @@
 /**
  * Turns one contract call into an msw handler: URL and verb from the contract, the bearer check
- * (unless the call is anonymous), query and JSON body parsed, and errors answered ABP-style.
+ * (unless the call is anonymous) and the entry's own access, query and JSON body parsed, and
+ * errors answered ABP-style.
  * Adding a call to the demo API is one `defineCall(name, resolver)` entry in `calls/`.
  */
 import { http, type HttpHandler } from 'msw';
@@ -16,7 +17,7 @@ import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE } from './abp'
 import type { Account } from './accounts';
 import { authenticate } from './auth';
 import { demoNow } from './clock';
-import { admissionFeeRefusal } from './paidCalls';
+import { accessRefusal } from './access';
 
 /** Anonymous calls may still be made signed in; every other call has an account. */
 type AccountFor<N extends CallName> = (typeof contract)[N] extends { readonly access: 'anonymous' }
@@ -70,7 +71,7 @@ export function defineCall<N extends CallName>(name: N, resolve: CallResolver<N>
   async function answer(request: Request): Promise<Response> {
     const account = await authenticate(request);
     if (!account && !anonymous) return unauthorized();
-    const refused = admissionFeeRefusal(name, account);
+    const refused = account && accessRefusal(contract[name].access, account);
     if (refused) return refused;
 
     let body: unknown;

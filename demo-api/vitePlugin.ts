@@ -3,16 +3,13 @@
  * makes real HTTP calls to `/api/...`. With `MEMBER_API_URL` set, `/api` is proxied there instead.
  */
 import type { ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
-import { runnerImport, type Connect, type Plugin, type ProxyOptions } from 'vite';
-import type * as RoutePermissions from '../src/pages/routePermissions';
+import { type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { abpErrorBody } from './abp';
 import { faultFor } from './faults';
 import { handlers } from './handlers';
 import { startDemoIdp, type DemoIdp } from './oidc/server';
 import { DEMO_CLIENT_ID, demoIdpSettings } from './oidc/settings';
-import { setPaidCalls } from './paidCalls';
 import {
   BodyTooLargeError,
   bodyLimitOf,
@@ -126,27 +123,9 @@ async function serve(req: Connect.IncomingMessage, res: ServerResponse, api: Req
   }
 }
 
-/**
- * The paid calls come from the portal's route table and resource files, which only Vite can load
- * (`import.meta.glob`): through Vite's module runner, once per server process.
- */
-let paidCallsLoaded: Promise<void> | undefined;
-function loadPaidCalls(root: string): Promise<void> {
-  paidCallsLoaded ??= runnerImport<typeof RoutePermissions>(
-    fileURLToPath(new URL('../src/pages/routePermissions.ts', import.meta.url)),
-    // Not this config again (its plugins start servers): the tables need Vite's core only.
-    { configFile: false, root, logLevel: 'warn' },
-  ).then(({ module }) => setPaidCalls(module.memberCallsNeeding('paid_admission_fee')));
-  return paidCallsLoaded;
-}
-
-/**
- * Connect middleware answering `/api/*` from the demo handlers, once `ready` (what they need
- * loaded) has settled; other paths go to `next`.
- */
+/** Connect middleware answering `/api/*` from the demo handlers; other paths go to `next`. */
 export function createDemoApiMiddleware(
   api: RequestHandler[] = handlers,
-  ready: Promise<void> = Promise.resolve(),
 ): Connect.NextHandleFunction {
   return (req, res, next) => {
     const path = req.originalUrl ?? req.url ?? '';
@@ -156,14 +135,14 @@ export function createDemoApiMiddleware(
     }
     // Answers carry personal data: no browser or proxy cache keeps any of them.
     res.setHeader('cache-control', 'no-store');
-    void Promise.all([ready, faultFor(path, req.headers.cookie)]).then(
-      ([, fault]) => {
+    void faultFor(path, req.headers.cookie).then(
+      (fault) => {
         if (fault === 'drop') req.socket.destroy();
         else if (fault) writeAbpError(res, fault.status, fault.message);
         else return serve(req, res, api);
       },
       (error: unknown) => {
-        console.error('[demo-api] could not start:', error);
+        console.error('[demo-api] could not answer:', error);
         writeAbpError(res, 500, 'リクエストの処理中に内部エラーが発生しました。');
       },
     );
@@ -210,14 +189,14 @@ export function demoApiPlugin(): Plugin {
       if (memberApiUrl()) return;
       requireServerSettings(server.config.mode, server.config.root);
       requireSigningKey();
-      server.middlewares.use(createDemoApiMiddleware(handlers, loadPaidCalls(server.config.root)));
+      server.middlewares.use(createDemoApiMiddleware(handlers));
       startIdpOnce(server.httpServer);
     },
     configurePreviewServer(server) {
       if (memberApiUrl()) return;
       requireServerSettings(server.config.mode, server.config.root);
       requireSigningKey();
-      server.middlewares.use(createDemoApiMiddleware(handlers, loadPaidCalls(server.config.root)));
+      server.middlewares.use(createDemoApiMiddleware(handlers));
       startIdpOnce(server.httpServer);
     },
   };

@@ -4,16 +4,13 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers } from '../demo-api/handlers';
-import { setPaidCalls } from '../demo-api/paidCalls';
 import { resetDemoStore } from '../demo-api/store';
 import { resetServerClock } from '../src/api/serverClock';
-import { memberCallsNeeding } from '../src/pages/routePermissions';
 import { server } from './msw';
 
 // What a deployment sets in the environment (demo-api/settings.ts); ORIGIN is tests/demo-api's.
 process.env.DEMO_TOKEN_SECRET = 'vitest-token-secret';
 process.env.DEMO_PUBLIC_URL = 'http://localhost:3000';
-setPaidCalls(memberCallsNeeding('paid_admission_fee'));
 server.use(...handlers);
 
 declare module '@vitest/runner' {

@@ -35,7 +35,6 @@ import type { ParticipationHistory, PointCategory, UnitType } from '../seed/poin
 import { demoStore, type StoredAttendance } from '../store';
 import { memberOf, memberWithNo } from './common';
 import { feeDueOf } from './eventRules';
-import { requireStaff } from './staff';
 
 /** How far ahead of the server's clock a door's clock may run: the door warns past it too. */
 export const CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
@@ -159,7 +158,6 @@ function participantOf(id: number): EventParticipant {
 const eventOf = (id: number) => demoStore.events.find((candidate) => candidate.id === id);
 
 async function checkIn(account: Account, body: unknown): Promise<CheckInResult> {
-  requireStaff(account, 'contents_update');
   const { code, eventId, day, scannedAt, payAtDoor = false } = checkInBody(body);
   const event = eventOf(eventId);
   if (!event) throw refusal('学会・セミナーが見つかりません。', 'eventId');
@@ -223,8 +221,7 @@ async function checkIn(account: Account, body: unknown): Promise<CheckInResult> 
   return answer(attendance, 'checkedIn', firstOfParticipation ? event.points : 0);
 }
 
-function recordDoorPayment(account: Account, body: unknown): DoorPaymentResult {
-  requireStaff(account, 'contents_update');
+function recordDoorPayment(body: unknown): DoorPaymentResult {
   const { participantId } = bodyOf(body);
   if (!Number.isInteger(participantId)) {
     throw refusal('参加申込を指定してください。', 'participantId');
@@ -250,13 +247,12 @@ function recordDoorPayment(account: Account, body: unknown): DoorPaymentResult {
 }
 
 export const checkInCalls = [
-  defineCall('GetListCheckInEvent', ({ account }) => {
-    requireStaff(account, 'contents_update');
+  defineCall('GetListCheckInEvent', () => {
     const today = todayInJapan();
     return ok(demoStore.events.filter((event) => doorOpen(event, today)).map(checkInEvent));
   }),
 
   defineCall('CheckInParticipant', async ({ account, body }) => ok(await checkIn(account, body))),
 
-  defineCall('RecordDoorPayment', ({ account, body }) => ok(recordDoorPayment(account, body))),
+  defineCall('RecordDoorPayment', ({ body }) => ok(recordDoorPayment(body))),
 ];

@@ -1,7 +1,9 @@
 /** Common-data calls (`/api/services/app/Common/*`). */
 import { DemoApiError, ok, paged } from '../abp';
+
+export { memberOf, roleOf } from '../callers';
 import type { Account } from '../accounts';
-import type { Role } from '../../src/providers/access';
+import { memberOf } from '../callers';
 import { defineCall } from '../defineCall';
 import { lastAnnualPayment } from '../feeLedger';
 import type { Member } from '../seed';
@@ -13,24 +15,9 @@ export interface LastPayment {
   amount: number;
 }
 
-/**
- * The account's role as the society's records stand: a provisional member whose admission fee
- * has since been paid is a member (GetMemberRoles, and every check that follows the role).
- */
-export function roleOf(account: Account): Role {
-  if (account.role !== 'temp-member') return account.role;
-  return memberOf(account).paidAdmissionFee ? 'member' : 'temp-member';
-}
-
 /** The member holding the member number `memberNo`, if the records hold one. */
 export const memberWithNo = (memberNo: string): Member | undefined =>
   demoStore.members.find((member) => member.memberNo === memberNo);
-
-export function memberOf(account: Account): Member {
-  const member = demoStore.members.find((candidate) => candidate.id === account.memberId);
-  if (!member) throw new DemoApiError(404, '会員情報が見つかりません');
-  return member;
-}
 
 /** The account's own record `id` of `items`; someone else's is as missing as none (404). */
 export function ownRecord<T extends { id: number; memberId: number }>(

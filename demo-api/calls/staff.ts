@@ -20,9 +20,9 @@ import {
   validationError,
 } from '../abp';
 import type { AbpValidationError } from '../../src/api/envelope';
-import { canAccess, staffDeniedDetail, type Permission } from '../../src/providers/access';
 import { typedValueError } from '../../src/validation/formats';
 import { searchKey, searchWords } from '../../src/validation/searchKey';
+import { requireStaff } from '../access';
 import { demoAccounts, type Account } from '../accounts';
 import { nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
@@ -35,15 +35,6 @@ import { POINT_CATEGORIES } from '../seed/points';
 import { demoStore } from '../store';
 import { memberOf } from './common';
 import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
-
-/** 403 unless the account is staff holding `permission`. */
-export function requireStaff(account: Account, permission: Permission): void {
-  if (!canAccess([account.role], [permission], true)) {
-    throw new DemoApiError(403, '閲覧権限がありません', {
-      details: staffDeniedDetail([account.role], [permission]),
-    });
-  }
-}
 
 export const MEMBER_STATUS_NAMES: Record<MemberStatus, string> = {
   active: '正会員',
@@ -175,8 +166,7 @@ export function updateTargetOf(
 }
 
 /** DeleteMember (not in SPEC §7): admin removes a member record, unless the member signs in. */
-function deleteMember(account: Account, query: URLSearchParams): Response {
-  requireStaff(account, 'user_update');
+function deleteMember(query: URLSearchParams): Response {
   const member = memberById(intParam(query, 'id'));
   const refused = memberDeletionBlocked(member);
   if (refused) throw new DemoApiError(500, refused);
@@ -264,8 +254,7 @@ const EXPORT_COLUMNS = [
   { header: '備考', key: 'note', width: 18 },
 ];
 
-async function exportParticipation(account: Account, query: URLSearchParams) {
-  requireStaff(account, 'contents_read');
+async function exportParticipation(query: URLSearchParams) {
   const sorting = queryParam(query, 'Sorting')?.trim() || HISTORY_SORTING;
   const rows = sortItems(participationRows(query), sorting);
   const today = todayInJapan();
@@ -299,8 +288,7 @@ function prefectureDeletionBlocked(id: number): string | null {
 }
 
 /** DeletePrefecture (not in SPEC §7): contents_update staff, only a prefecture no member uses. */
-function deletePrefecture(account: Account, query: URLSearchParams): Response {
-  requireStaff(account, 'contents_update');
+function deletePrefecture(query: URLSearchParams): Response {
   const prefecture = prefectureById(intParam(query, 'id'));
   const refused = prefectureDeletionBlocked(prefecture.id);
   if (refused) throw new DemoApiError(500, refused);
@@ -327,7 +315,6 @@ function prefectureErrors(input: Record<string, unknown>): AbpValidationError[] 
 
 /** UpdatePrefecture (not in SPEC §7): the master's name and フリガナ, contents_update staff. */
 function updatePrefecture(account: Account, body: unknown): Response {
-  requireStaff(account, 'contents_update');
   const input = bodyOf(body);
   const prefecture = prefectureById(Number(input.id));
   const errors = prefectureErrors(input);
@@ -342,29 +329,24 @@ function updatePrefecture(account: Account, body: unknown): Response {
 }
 
 export const staffCalls = [
-  defineCall('GetListMember', ({ account, query }) => {
-    requireStaff(account, 'contents_read');
-    return paged(filteredMembers(query).map(memberRow), query, 'memberNo ASC');
-  }),
-
-  defineCall('GetDetailMemberById', ({ account, query }) => {
-    requireStaff(account, 'contents_read');
-    return ok(memberDetail(memberById(intParam(query, 'id'))));
-  }),
-
-  defineCall('ExportExcelParticipationHistory', ({ account, query }) =>
-    exportParticipation(account, query),
+  defineCall('GetListMember', ({ query }) =>
+    paged(filteredMembers(query).map(memberRow), query, 'memberNo ASC'),
   ),
 
-  defineCall('DeleteMember', ({ account, query }) => deleteMember(account, query)),
+  defineCall('GetDetailMemberById', ({ query }) =>
+    ok(memberDetail(memberById(intParam(query, 'id')))),
+  ),
 
-  defineCall('GetPrefecture', ({ account, query }) => {
-    requireStaff(account, 'contents_read');
+  defineCall('ExportExcelParticipationHistory', ({ query }) => exportParticipation(query)),
+
+  defineCall('DeleteMember', ({ query }) => deleteMember(query)),
+
+  defineCall('GetPrefecture', ({ query }) => {
     const prefecture = prefectureById(intParam(query, 'id'));
     return ok({ ...prefecture, deletionBlockedReason: prefectureDeletionBlocked(prefecture.id) });
   }),
 
   defineCall('UpdatePrefecture', ({ account, body }) => updatePrefecture(account, body)),
 
-  defineCall('DeletePrefecture', ({ account, query }) => deletePrefecture(account, query)),
+  defineCall('DeletePrefecture', ({ query }) => deletePrefecture(query)),
 ];
