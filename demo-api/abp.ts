@@ -33,14 +33,23 @@ function envelope<T>(result: T | null, error: AbpError | null, status = 200): Ab
   };
 }
 
+declare const answering: unique symbol;
+
+/**
+ * A response that answers `T` (the `data` of the society's wrapper, or ABP's plain `result`): a
+ * type-only mark, so `defineCall` checks a handler's answer against its contract entry. An error
+ * response answers nothing and carries no mark.
+ */
+export type Answer<T> = Response & { readonly [answering]?: T };
+
 /** 200 with the society's wrapper `{ statusCode, data, message, pagination }`. */
-export function ok<T>(data: T, pagination: Pagination | null = null): Response {
+export function ok<T>(data: T, pagination: Pagination | null = null): Answer<T> {
   const result: SocietyResult<T> = { statusCode: 200, data, message: null, pagination };
   return HttpResponse.json(envelope(result, null));
 }
 
 /** 200 with ABP's plain `result` (no society wrapper), as TokenAuth answers. */
-export function plainResult<T>(result: T): Response {
+export function plainResult<T>(result: T): Answer<T> {
   return HttpResponse.json(envelope(result, null));
 }
 
@@ -231,7 +240,7 @@ export function paged<T extends Item>(
   query: URLSearchParams,
   defaultSorting?: string,
   { whole = false }: { whole?: boolean } = {},
-): Response {
+): Answer<T[]> {
   const allItems = queryParam(query, 'allItems')?.toLowerCase() === 'true';
   if (allItems && !whole) {
     throw invalidField(

@@ -11,9 +11,10 @@ import {
   verbOf,
   type CallName,
   isAnonymous,
+  type ResultOf,
   type Verb,
 } from '../src/api/contract';
-import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE } from './abp';
+import { abpError, DemoApiError, unauthorized, VALIDATION_MESSAGE, type Answer } from './abp';
 import type { Account } from './accounts';
 import { authenticate } from './auth';
 import { demoNow } from './clock';
@@ -32,9 +33,10 @@ export interface CallContext<N extends CallName = CallName> {
   account: AccountFor<N>;
 }
 
+/** A handler: its answer is checked against the entry's result type (`ok`, `paged` mark it). */
 export type CallResolver<N extends CallName> = (
   context: CallContext<N>,
-) => Response | Promise<Response>;
+) => Answer<ResultOf<N>> | Promise<Answer<ResultOf<N>>>;
 
 const methods = {
   GET: http.get,

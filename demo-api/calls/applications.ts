@@ -287,7 +287,7 @@ function flagOff(memberId: number, kind: keyof typeof flagged) {
 }
 
 const offered =
-  (kind: ApplicationKind, resolve: (member: Member) => unknown) =>
+  <T>(kind: ApplicationKind, resolve: (member: Member) => T) =>
   ({ account }: { account: Parameters<typeof requireOffered>[0] }) => {
     requireOffered(account, kind);
     return ok(resolve(memberOf(account)));
@@ -299,7 +299,7 @@ export const applicationCalls = [
   defineCall('GetMemberRoles', ({ account }) => ok([roleOf(account)])),
 
   defineCall('GetUploadFileSetting', () => ok(uploadFileSetting)),
-  defineCall('GetListTemporaryAbsence', () => ok(temporaryAbsenceReasons)),
+  defineCall('GetListTemporaryAbsence', () => ok([...temporaryAbsenceReasons])),
 
   defineCall('GetDetailTemporaryAbsenceApplication', offered('temporaryAbsence', leaveDetail)),
   defineCall('ApplyTemporaryAbsence', ({ account, body }) => {

@@ -3,7 +3,7 @@
  * as SPEC §3's document download result. Node only (demo API); never import from src/.
  */
 import type { DocumentFile } from '../../src/api/download';
-import { ok } from '../abp';
+import { ok, type Answer } from '../abp';
 
 export { SOCIETY_ISSUER, type Issuer } from './issuer';
 export { renderHandoutPdf, type Handout } from './handout';
@@ -20,7 +20,11 @@ export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 200 whose data is the SPEC §3 document download result { base64, content_type, file_name }. */
-export function documentResult(bytes: Uint8Array, contentType: string, fileName: string): Response {
+export function documentResult(
+  bytes: Uint8Array,
+  contentType: string,
+  fileName: string,
+): Answer<DocumentFile> {
   const file: DocumentFile = {
     base64: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
     content_type: contentType,

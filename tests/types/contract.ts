@@ -1,8 +1,12 @@
 /**
  * Type tests of the call contract, run by `npm run typecheck`: each `@ts-expect-error` line must
  * fail to compile (a line that compiles fails the typecheck), so a typo in a call's name, a
- * parameter, a result field or a permission is the compiler's to catch.
+ * parameter, a result field or a permission, or a demo API handler answering something else than
+ * its entry says, is the compiler's to catch.
  */
+import { ok, paged } from '../../demo-api/abp';
+import { defineCall } from '../../demo-api/defineCall';
+import { demoStore } from '../../demo-api/store';
 import type { ApiClient } from '../../src/api/client';
 import type { Access, ParamsOf, RecordOf, ResultOf } from '../../src/api/contract';
 import { useCallMutation, useCallQuery } from '../../src/providers/useCall';
@@ -62,3 +66,12 @@ export type NoticeRow = RecordOf<'GetListNotice'>;
 export type NoticeParams = ParamsOf<'GetListNotice'>;
 export type Receipt = ResultOf<'DownloadReceiptEvent'>;
 export const receiptName = (receipt: Receipt): string => receipt.file_name;
+
+// A demo API handler answering what its entry does not say.
+// @ts-expect-error GetNotice answers a notice, not a member's number
+export const wrongAnswer = defineCall('GetNotice', () => ok({ memberNo: '0000001' }));
+// @ts-expect-error a list answers its rows
+export const wrongRows = defineCall('GetListNotice', ({ query }) => paged([{ id: 1 }], query));
+export const rightAnswer = defineCall('GetPrefectures', ({ query }) =>
+  paged(demoStore.prefectures, query),
+);
