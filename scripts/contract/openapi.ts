@@ -3,17 +3,15 @@
  * with its parameters as the client sends them and its answer in the envelopes it travels in
  * (DESIGN §4). Written from src/api/contract.ts by `npm run contract:openapi`.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import prettier from 'prettier';
 import ts from 'typescript';
 import { callNames, contract, pathOf, specOf, verbOf, type CallName } from '../../src/api/contract';
 import { identityHeaders } from '../../src/api/headers';
 import { compile, exportedTypes, ROOT, SchemaWriter, type Schema } from './schemas';
+import { SPEC_CALL_NAMES, SPEC_PATHS_OUTSIDE_PREFIX } from './specCalls';
 
 export const DOCUMENT = join(ROOT, 'docs/member-api.openapi.json');
-/** The product spec lives beside the repository (README); SPEC_MD names another copy. */
-export const SPEC_MD = process.env.SPEC_MD ?? join(ROOT, '../shared/SPEC.md');
 const WIRE = join(ROOT, 'scripts/contract/wire.ts');
 const CONTRACT = join(ROOT, 'src/api/contract.ts');
 
@@ -33,22 +31,15 @@ export interface Operation {
   [key: string]: unknown;
 }
 
-/** SPEC §7, from its heading to the next section's. */
-export function specCallsSection(spec: string): string {
-  const start = spec.search(/^## 7\./m);
-  if (start < 0) throw new Error('SPEC has no section 7 (the calls it makes)');
-  const end = spec.slice(start + 1).search(/^## /m);
-  return end < 0 ? spec.slice(start) : spec.slice(start, start + 1 + end);
-}
-
-/** The calls SPEC §7 names: by name, or by full path for those outside the service prefix. */
-export function callsNamedIn(section: string): Set<CallName> {
-  return new Set(
+/** The calls SPEC §7 names (its lists, copied into ./specCalls.ts): by name, or by full path. */
+export const specNamedCalls = (): Set<CallName> =>
+  new Set(
     callNames.filter(
-      (name) => new RegExp(`\\b${name}\\b`).test(section) || section.includes(pathOf(name)),
+      (name) =>
+        (SPEC_CALL_NAMES as readonly string[]).includes(name) ||
+        (SPEC_PATHS_OUTSIDE_PREFIX as readonly string[]).includes(pathOf(name)),
     ),
   );
-}
 
 /**
  * Each entry's comment: the last one above it within its group of entries (a blank line starts
@@ -200,8 +191,8 @@ const takesNothing = (type: ts.Type): boolean =>
 
 const isForm = (type: ts.Type): boolean => type.getSymbol()?.name === 'FormData';
 
-/** The whole document, from the contract's types and the SPEC's text. */
-export function buildOpenApi(spec: string): OpenApi {
+/** The whole document, from the contract's types and SPEC §7's lists. */
+export function buildOpenApi(): OpenApi {
   const program = compile([WIRE]);
   const checker = program.getTypeChecker();
   const wire = exportedTypes(program, WIRE);
@@ -220,7 +211,7 @@ export function buildOpenApi(spec: string): OpenApi {
   const envelope = writer.write(typeOf(answer, 'success'));
   const source = program.getSourceFile(CONTRACT);
   const comments = source ? entryComments(source) : new Map<string, string>();
-  const named = callsNamedIn(specCallsSection(spec));
+  const named = specNamedCalls();
   const headers = headerParameters();
 
   const paths: Record<string, Record<string, Operation>> = {};
@@ -313,7 +304,7 @@ export function buildOpenApi(spec: string): OpenApi {
 }
 
 /** The document as committed: formatted as the repository's Prettier formats JSON. */
-export async function renderOpenApi(spec = readFileSync(SPEC_MD, 'utf8')): Promise<string> {
+export async function renderOpenApi(): Promise<string> {
   const options = await prettier.resolveConfig(DOCUMENT);
-  return prettier.format(JSON.stringify(buildOpenApi(spec)), { ...options, parser: 'json' });
+  return prettier.format(JSON.stringify(buildOpenApi()), { ...options, parser: 'json' });
 }

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../demo-api/handlers';
 import type { AbpEnvelope } from '../../src/api/envelope';
 import { callNames, contract, pathOf, specOf, verbOf, type CallName } from '../../src/api/contract';
-import { SPEC_CALL_NAMES, SPEC_PATHS_OUTSIDE_PREFIX } from '../specCalls';
+import { SPEC_CALL_NAMES, SPEC_PATHS_OUTSIDE_PREFIX } from '../../scripts/contract/specCalls';
 import { bearer, ORIGIN, signIn } from './helpers';
 
 /** The start of the catch-all's message for a path no handler serves (demo-api/abp.ts). */

@@ -16,16 +16,14 @@ import {
 } from '../../src/api/contract';
 import { toQueryString } from '../../src/api/query';
 import {
-  callsNamedIn,
   DOCUMENT,
   entryComments,
   queryParameters,
   renderOpenApi,
-  specCallsSection,
   type OpenApi,
 } from '../../scripts/contract/openapi';
 import { compile, exportedTypes, ROOT, SchemaWriter } from '../../scripts/contract/schemas';
-import { SPEC_CALL_NAMES, SPEC_PATHS_OUTSIDE_PREFIX } from '../specCalls';
+import { SPEC_CALL_NAMES, SPEC_PATHS_OUTSIDE_PREFIX } from '../../scripts/contract/specCalls';
 
 const committed = readFileSync(DOCUMENT, 'utf8');
 const document = JSON.parse(committed) as OpenApi;
@@ -100,26 +98,6 @@ describe('docs/member-api.openapi.json', () => {
     expect(beyond.map(({ operation }) => operation.operationId)).toEqual(
       expect.arrayContaining(['Logout', 'CheckInParticipant', 'VerifyDigitalMembershipCard']),
     );
-  });
-});
-
-describe('the calls SPEC §7 names', () => {
-  const spec = [
-    '## 6. Roles',
-    'GetListImportBatch is not a call here.',
-    '## 7. The calls it makes',
-    '- POST /api/TokenAuth/Authenticate: login.',
-    '**Others**: GetNotice, GetListNotice.',
-    '## 8. Errors',
-    'Logout',
-  ].join('\n');
-
-  it('are read from section 7 only, by name or by full path', () => {
-    expect([...callsNamedIn(specCallsSection(spec))].sort()).toEqual([
-      'Authenticate',
-      'GetListNotice',
-      'GetNotice',
-    ]);
   });
 });
 
