@@ -12,7 +12,17 @@ import { SPEC_SIDEBAR, SPEC_SIDEBAR_AFTER_DIVIDER } from '../spec';
 const MEMBER_LINKS = menu.flatMap((entry) =>
   entry === 'divider' || 'subheader' in entry ? [] : (entry.children ?? [entry]),
 );
-const HALF = Math.ceil(MEMBER_LINKS.length / 2);
+/** The links each routing test clicks through: a few, so no test nears its timeout as the menu grows. */
+const LINKS_PER_TEST = 6;
+const LINK_GROUPS = Array.from(
+  { length: Math.ceil(MEMBER_LINKS.length / LINKS_PER_TEST) },
+  (_, group) =>
+    [
+      group + 1,
+      group * LINKS_PER_TEST,
+      Math.min((group + 1) * LINKS_PER_TEST, MEMBER_LINKS.length),
+    ] as const,
+);
 
 describe('signed-in layout (SPEC §2)', () => {
   beforeEach(() => signInAs('demo-member'));
@@ -44,25 +54,27 @@ describe('signed-in layout (SPEC §2)', () => {
     );
   });
 
-  // Each link a page rendered in jsdom: in two halves, so neither nears its timeout.
-  it.each([
-    ['first', 0, HALF],
-    ['last', HALF, MEMBER_LINKS.length],
-  ])('routes the %s half of the sidebar links to a page, none to 404', async (_half, from, to) => {
-    const user = userEvent.setup();
-    renderApp('/dashboard');
-    await user.click(await screen.findByRole('menuitem', { name: '商品購入' }));
-    const links = screen.getAllByRole('menuitem').filter((item) => item.hasAttribute('href'));
-    expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toContainElement(links[0]!);
-    expect(links).toHaveLength(MEMBER_LINKS.length);
-    for (const link of links.slice(from, to)) {
-      const title = link.textContent ?? '';
-      await user.click(link);
-      // The page's own heading: the last page's stays on screen until the click has routed.
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(screen.queryByText('This page could not be found')).toBeNull();
-    }
-  });
+  // Each link a page rendered in jsdom: a few per test (LINKS_PER_TEST), so none nears its timeout.
+  it.each(LINK_GROUPS)(
+    'routes sidebar links group %i to a page, none to 404',
+    async (_group, from, to) => {
+      const user = userEvent.setup();
+      renderApp('/dashboard');
+      await user.click(await screen.findByRole('menuitem', { name: '商品購入' }));
+      const links = screen.getAllByRole('menuitem').filter((item) => item.hasAttribute('href'));
+      expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toContainElement(
+        links[0]!,
+      );
+      expect(links).toHaveLength(MEMBER_LINKS.length);
+      for (const link of links.slice(from, to)) {
+        const title = link.textContent ?? '';
+        await user.click(link);
+        // The page's own heading: the last page's stays on screen until the click has routed.
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+        expect(screen.queryByText('This page could not be found')).toBeNull();
+      }
+    },
+  );
 
   it('marks the page on screen in the sidebar, through a list’s paging', async () => {
     const user = userEvent.setup();
