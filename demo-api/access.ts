@@ -16,13 +16,18 @@ import { roleOf } from './callers';
 
 const DENIED = '閲覧権限がありません';
 
+/** The 403 for an account that is not staff holding `permission`, else null. */
+function staffRefusal(account: Account, permission: StaffPermission): DemoApiError | null {
+  if (canAccess([account.role], [permission], true)) return null;
+  return new DemoApiError(403, DENIED, {
+    details: staffDeniedDetail([account.role], [permission]),
+  });
+}
+
 /** 403 unless the account is staff holding `permission`. */
 export function requireStaff(account: Account, permission: StaffPermission): void {
-  if (!canAccess([account.role], [permission], true)) {
-    throw new DemoApiError(403, DENIED, {
-      details: staffDeniedDetail([account.role], [permission]),
-    });
-  }
+  const refusal = staffRefusal(account, permission);
+  if (refusal) throw refusal;
 }
 
 /**
@@ -36,11 +41,5 @@ export function accessRefusal(access: Access, account: Account): Response | null
     if (permissionsOf([roleOf(account)]).has('paid_admission_fee')) return null;
     return abpError(403, DENIED, { details: DENIED_DETAIL.paid_admission_fee });
   }
-  try {
-    requireStaff(account, access.staff);
-    return null;
-  } catch (error) {
-    if (error instanceof DemoApiError) return error.toResponse();
-    throw error;
-  }
+  return staffRefusal(account, access.staff)?.toResponse() ?? null;
 }

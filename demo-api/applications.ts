@@ -19,7 +19,7 @@ import { nowInJapan, todayInJapan } from './clock';
 import { feeView, unpaidFeesOf } from './feeLedger';
 import type { Member } from './seed';
 import { uploadFileSetting, type StoredTemporaryAbsence } from './seed/applications';
-import { roleOf } from './calls/common';
+import { roleOf } from './callers';
 import { unpaidParticipationsOf } from './calls/events';
 import { demoStore } from './store';
 

@@ -40,7 +40,7 @@ import { temporaryAbsenceReasons, uploadFileSetting } from '../seed/applications
 import { RENEWAL_REQUIREMENT } from '../seed/points';
 import { keptParticipationsOf } from '../leaveParticipations';
 import { demoStore } from '../store';
-import { memberOf, roleOf } from './common';
+import { memberOf, roleOf } from '../callers';
 
 const MAX_LEAVE_YEARS = 2;
 

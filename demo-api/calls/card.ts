@@ -14,7 +14,8 @@ import type { Member } from '../seed';
 import type { CardClaims } from '../../src/venue/signedCode';
 import { RENEWAL_REQUIREMENT } from '../seed/points';
 import { qualificationExpiryOf } from '../qualification';
-import { memberOf, memberWithNo } from './common';
+import { memberOf } from '../callers';
+import { memberWithNo } from './common';
 import { MEMBER_STATUS_NAMES, statusOf } from './staff';
 
 export function cardOf(member: Member): DigitalMembershipCard {

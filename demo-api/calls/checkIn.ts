@@ -33,7 +33,8 @@ import { recordCashPayment, requestCovering } from '../paymentRequests';
 import { PARTICIPANT_STATUS, type EventParticipant, type SocietyEvent } from '../seed/events';
 import type { ParticipationHistory, PointCategory, UnitType } from '../seed/points';
 import { demoStore, type StoredAttendance } from '../store';
-import { memberOf, memberWithNo } from './common';
+import { memberOf } from '../callers';
+import { memberWithNo } from './common';
 import { feeDueOf } from './eventRules';
 
 /** How far ahead of the server's clock a door's clock may run: the door warns past it too. */

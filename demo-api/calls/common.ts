@@ -1,7 +1,5 @@
 /** Common-data calls (`/api/services/app/Common/*`). */
 import { DemoApiError, ok, paged } from '../abp';
-
-export { memberOf, roleOf } from '../callers';
 import type { Account } from '../accounts';
 import { memberOf } from '../callers';
 import { defineCall } from '../defineCall';

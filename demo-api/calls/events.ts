@@ -68,7 +68,8 @@ import {
 } from '../seed/events';
 import { assertLeaveAcknowledged, leaveOverlapping } from '../leaveParticipations';
 import { demoStore } from '../store';
-import { memberOf, ownRecord } from './common';
+import { memberOf } from '../callers';
+import { ownRecord } from './common';
 import {
   activeParticipations,
   assertAccepting,

@@ -34,7 +34,7 @@ import {
 } from '../feeLedger';
 import { receiptDownload } from '../receipts';
 import { bankInfo, fiscalYearConditionGroups } from '../seed/fees';
-import { memberOf } from './common';
+import { memberOf } from '../callers';
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

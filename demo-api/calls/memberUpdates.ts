@@ -12,7 +12,7 @@ import type { Member } from '../seed';
 import { qualifications, RENEWAL_REQUIREMENT } from '../seed/points';
 import { demoStore } from '../store';
 import { qualificationExpiryOf } from '../qualification';
-import { memberOf } from './common';
+import { memberOf } from '../callers';
 import { nowInJapan, todayInJapan } from '../clock';
 import { pointSummaryOf } from './points';
 

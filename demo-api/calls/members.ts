@@ -15,7 +15,7 @@ import { descriptions } from '../seed/descriptions';
 import { jobCategories } from '../seed/jobCategories';
 import type { MemberChange } from '../seed/memberUpdateHistories';
 import { demoStore } from '../store';
-import { memberOf } from './common';
+import { memberOf } from '../callers';
 import {
   historyMemberOf,
   MEMBER_STATUS_NAMES,

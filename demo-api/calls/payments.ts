@@ -61,7 +61,8 @@ import type {
 import type { PaymentRequest } from '../seed/fees';
 import { demoStore } from '../store';
 import { checkoutUrl } from '../checkout';
-import { memberOf, ownRecord } from './common';
+import { memberOf } from '../callers';
+import { ownRecord } from './common';
 
 const FILTERS = ['paymentMethod', 'status', 'settlementStatus', 'purpose'] as const;
 

@@ -20,7 +20,7 @@ import {
 import type { PointSummary } from '../../src/api/points';
 import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
-import { memberOf } from './common';
+import { memberOf } from '../callers';
 import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
 import { staffParticipationHistory } from './staff';
 

@@ -50,7 +50,8 @@ import {
 } from '../paymentRequests';
 import { TAX_RATE, taxOn, titleOfOrder, type Product, type ProductOrder } from '../seed/products';
 import { demoStore } from '../store';
-import { memberOf, ownRecord } from './common';
+import { memberOf } from '../callers';
+import { ownRecord } from './common';
 
 const TAX_PERCENT = Math.round(TAX_RATE * 100);
 

@@ -33,7 +33,7 @@ import { affiliations } from '../seed/affiliations';
 import type { MemberStatus } from '../seed/members';
 import { POINT_CATEGORIES } from '../seed/points';
 import { demoStore } from '../store';
-import { memberOf } from './common';
+import { memberOf } from '../callers';
 import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
 
 export const MEMBER_STATUS_NAMES: Record<MemberStatus, string> = {

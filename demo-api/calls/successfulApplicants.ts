@@ -32,7 +32,8 @@ import {
   type ImportBatch,
 } from '../seed/successfulApplicants';
 import { demoStore } from '../store';
-import { memberOf, memberWithNo } from './common';
+import { memberOf } from '../callers';
+import { memberWithNo } from './common';
 import { problemOf as memberProblem, type PropertyName } from './members';
 
 /** YYYY/MM/DD or YYYY-MM-DD, a real calendar day → YYYY-MM-DD; otherwise null. */
