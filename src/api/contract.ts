@@ -636,13 +636,13 @@ export type ParamsOf<N extends CallName> = TypesOf<N>['params'];
 /** What a call answers: the `data` of the society's wrapper. */
 export type ResultOf<N extends CallName> = TypesOf<N>['result'];
 /**
- * The arguments after a call's name: its parameters, which may be left out when it needs none,
- * then `Options`.
+ * The arguments after a call's name: its parameters (`Params`, the call's own unless widened),
+ * which may be left out when it needs none, then `Options`.
  */
-export type CallArgs<N extends CallName, Options> =
+export type CallArgs<N extends CallName, Options, Params = ParamsOf<N>> =
   Record<never, never> extends ParamsOf<N>
-    ? [params?: ParamsOf<N>, options?: Options]
-    : [params: ParamsOf<N>, options?: Options];
+    ? [params?: Params, options?: Options]
+    : [params: Params, options?: Options];
 /** One record of a call's answer: a list call's row, or the record a detail call answers. */
 export type RecordOf<N extends CallName> =
   ResultOf<N> extends readonly (infer Row)[] ? Row : ResultOf<N>;

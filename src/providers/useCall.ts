@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { answerOf, type CallOptions } from '../api/client';
-import type { CallName, ParamsOf, ResultOf } from '../api/contract';
+import type { CallArgs, CallName, ParamsOf, ResultOf } from '../api/contract';
 import type { Unwrapped } from '../api/envelope';
 import type { PortalDataProvider } from './dataProvider';
 import { useSingleFlight } from './useSingleFlight';
@@ -25,10 +25,7 @@ type QueryExtras<T> = Omit<UseQueryOptions<Unwrapped<T>, Error>, 'queryKey' | 'q
  * A query's arguments after the call's name: its parameters, or null while they are not known
  * yet (an id still to come: the query waits), then the query's options.
  */
-type QueryArgs<N extends CallName> =
-  Record<never, never> extends ParamsOf<N>
-    ? [params?: ParamsOf<N> | null, options?: QueryExtras<ResultOf<N>>]
-    : [params: ParamsOf<N> | null, options?: QueryExtras<ResultOf<N>>];
+type QueryArgs<N extends CallName> = CallArgs<N, QueryExtras<ResultOf<N>>, ParamsOf<N> | null>;
 
 /**
  * A contract call as a React Query query, keyed by name and parameters, so two widgets asking
