@@ -29,14 +29,10 @@ const lazy = (page: Page): LazyPage => ('preload' in page ? page : lazyPage(page
 const NO_LOGIN: readonly string[] = [];
 const PAID = ['paid_admission_fee'] as const;
 
-/** A sign-in page: no login check, rendered without the signed-in layout (SPEC §2). */
-const signIn = (path: string, title: string, page: Page): PageRoute => ({
-  path,
-  meta: { title, middleware: NO_LOGIN },
-  page: lazy(page),
-});
-
-/** A page needing no login: signed out, Root shows it in a frame of its own (SPEC §2). */
+/**
+ * A page with no login check (SPEC §2), rendered without the signed-in layout when signed out: a
+ * sign-in page (publicRoutes), or a page Root shows in a frame of its own (noLoginRoutes).
+ */
 const noLogin = (path: string, title: string, page: Page): PageRoute => ({
   path,
   meta: { title, middleware: NO_LOGIN },
@@ -71,7 +67,7 @@ export const staff = (
 
 const loginPage = lazyPage(() => import('./pages/auth/LoginPage'));
 
-export const authCallbackRoute = signIn(
+export const authCallbackRoute = noLogin(
   '/auth/callback',
   '外部認証',
   () => import('./pages/auth/CallbackPage'),
@@ -79,15 +75,15 @@ export const authCallbackRoute = signIn(
 
 /** Sign-in pages: rendered without the admin shell, no login check (SPEC §2). */
 export const publicRoutes: readonly PageRoute[] = [
-  signIn('/login', 'ログイン', loginPage),
-  signIn('/auth/login', 'ログイン', loginPage),
-  signIn('/auth/login_test', 'ログイン（テスト環境）', () => import('./pages/auth/LoginTestPage')),
-  signIn(
+  noLogin('/login', 'ログイン', loginPage),
+  noLogin('/auth/login', 'ログイン', loginPage),
+  noLogin('/auth/login_test', 'ログイン（テスト環境）', () => import('./pages/auth/LoginTestPage')),
+  noLogin(
     '/auth/forgotPassword',
     'パスワードをお忘れの方',
     () => import('./pages/auth/ForgotPasswordPage'),
   ),
-  signIn(
+  noLogin(
     '/auth/resetPassword',
     'パスワードの再設定',
     () => import('./pages/auth/ResetPasswordPage'),
