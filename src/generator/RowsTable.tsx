@@ -49,7 +49,12 @@ function cellValue<Row>(column: RowColumn<Row>, row: Row, group: readonly Row[])
 function grouped<Row>(rows: readonly Row[], groupOf?: (row: Row) => Key): Row[][] {
   if (!groupOf) return rows.map((row) => [row]);
   const groups = new Map<Key, Row[]>();
-  for (const row of rows) groups.set(groupOf(row), [...(groups.get(groupOf(row)) ?? []), row]);
+  for (const row of rows) {
+    const key = groupOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
   return [...groups.values()];
 }
 
