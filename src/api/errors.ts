@@ -52,3 +52,11 @@ export function errorText(error: unknown): string {
   const details = error instanceof ApiError ? error.details : null;
   return details ? `${error.message}\n${details}` : error.message;
 }
+
+/** The server's reasons, one line each: every validation message, else what errorText says. */
+export function reasonLines(error: unknown): string[] {
+  if (error instanceof ApiError && error.validationErrors.length > 0) {
+    return error.validationErrors.map((item) => item.message);
+  }
+  return [errorText(error)];
+}

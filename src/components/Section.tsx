@@ -1,13 +1,22 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 
 /** A titled part of a page: a card named by its h2 (the page's h1 is the layout's). */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({
+  title,
+  children,
+  sx,
+}: {
+  title: string;
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+}) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId}>
+    <Card component="section" aria-labelledby={headingId} sx={sx}>
       <CardContent>
         <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
           {title}

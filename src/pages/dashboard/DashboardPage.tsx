@@ -1,13 +1,11 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordExpiryNotice } from '../../components/PasswordExpiryNotice';
+import { Section } from '../../components/Section';
 import { EmbeddedLists } from '../../generator/EmbeddedLists';
 import { RECORD_TABLE_CLASS } from '../../generator/RecordTable';
 import { lazyPage } from '../../layout/lazyPage';
@@ -23,22 +21,8 @@ import { LatestNotices } from './LatestNotices';
 import { TodoList } from './TodoList';
 import { todosOf } from './todos';
 
-function Section({
-  title,
-  children,
-  sx,
-}: {
-  title: string;
-  children: ReactNode;
-  sx?: SxProps<Theme>;
-}) {
-  return (
-    <Card sx={[{ height: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-}
+/** The cards of a row are as tall as the row. */
+const FILL = { height: '100%' };
 
 /**
  * On a touch screen, the page's links (a notice's or an event's title, お知らせ一覧へ, each on a
@@ -52,6 +36,7 @@ const FINGER_LINKS = {
 
 /** The notices on a touch screen: the title's 44 px target spaces the items, with no padding. */
 const NOTICE_LIST: SxProps<Theme> = {
+  ...FILL,
   [TOUCH_SCREEN]: { '& li': { py: 0 }, '& .MuiListItemText-root': { my: 0 } },
 };
 
@@ -149,7 +134,7 @@ function MemberDashboard() {
     <>
       <AdmissionFeeRow />
       <Grid size={{ xs: 12, md: 5 }}>
-        <Section title="やること">
+        <Section title="やること" sx={FILL}>
           <MemberTodos />
         </Section>
       </Grid>

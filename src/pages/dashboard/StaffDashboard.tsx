@@ -2,12 +2,11 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import members from '../../../resources/members';
 import type { MemberStatus } from '../../api/members';
 import { MEMBER_STATUSES } from '../../../resources/shared/memberStatuses';
+import { AnswerList } from '../../components/AnswerList';
 import { Pending, Section } from '../../components/Section';
 import { formatDateTime } from '../../i18n/format';
 import { filteredListPath, recordPath } from '../../generator/paths';
@@ -52,54 +51,44 @@ function MemberCounts() {
 
 /** Who changed which member's record, and when: the latest few across all members. */
 function RecentUpdates() {
-  const { data, error, isPending } = useCallQuery('GetMemberUpdateHistory', {
+  const answer = useCallQuery('GetMemberUpdateHistory', {
     allMembers: true,
     MaxResultCount: LATEST,
     Sorting: 'modificationTime DESC',
   });
-  if (isPending || error) return <Pending error={error} what="会員情報の更新" />;
-  const entries = data?.data ?? [];
-  if (entries.length === 0) return <Typography>会員情報の更新はありません。</Typography>;
   return (
-    <List dense disablePadding>
-      {entries.map((entry) => (
-        <ListItem key={entry.id} disableGutters>
-          <ListItemText
-            primary={
-              <Link component={RouterLink} to={recordPath(MEMBER_PAGE, entry.memberId)}>
-                {`${entry.memberName ?? ''}（会員番号 ${entry.memberNo ?? ''}）`}
-              </Link>
-            }
-            secondary={`${formatDateTime(entry.modificationTime)} ${entry.modifierName}: ${entry.changes
-              .map((change) => change.label)
-              .join('、')}`}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <AnswerList
+      answer={{ ...answer, data: answer.data?.data }}
+      what="会員情報の更新"
+      item={(entry) => ({
+        key: entry.id,
+        primary: (
+          <Link component={RouterLink} to={recordPath(MEMBER_PAGE, entry.memberId)}>
+            {`${entry.memberName ?? ''}（会員番号 ${entry.memberNo ?? ''}）`}
+          </Link>
+        ),
+        secondary: `${formatDateTime(entry.modificationTime)} ${entry.modifierName}: ${entry.changes
+          .map((change) => change.label)
+          .join('、')}`,
+      })}
+    />
   );
 }
 
 function ImportBatches() {
-  const { data, error, isPending } = useCallQuery('GetListImportBatch', {
-    MaxResultCount: LATEST,
-  });
-  if (isPending || error) return <Pending error={error} what="合格者取込の履歴" />;
-  const batches = data?.data ?? [];
-  if (batches.length === 0) return <Typography>合格者取込の履歴はありません。</Typography>;
+  const answer = useCallQuery('GetListImportBatch', { MaxResultCount: LATEST });
   return (
-    <List dense disablePadding>
-      {batches.map((batch) => (
-        <ListItem key={batch.batchId} disableGutters>
-          <ListItemText
-            primary={`${batch.fileName}（${formatDateTime(batch.importedAt)} ${batch.importedBy}）`}
-            secondary={`全${batch.totalCount}件: 登録可能 ${batch.validCount}件、エラー ${batch.errorCount}件、登録済み ${batch.registeredCount}件 / ${
-              batch.insertedAt ? `${formatDateTime(batch.insertedAt)} 登録` : '未登録'
-            }`}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <AnswerList
+      answer={{ ...answer, data: answer.data?.data }}
+      what="合格者取込の履歴"
+      item={(batch) => ({
+        key: batch.batchId,
+        primary: `${batch.fileName}（${formatDateTime(batch.importedAt)} ${batch.importedBy}）`,
+        secondary: `全${batch.totalCount}件: 登録可能 ${batch.validCount}件、エラー ${batch.errorCount}件、登録済み ${batch.registeredCount}件 / ${
+          batch.insertedAt ? `${formatDateTime(batch.insertedAt)} 登録` : '未登録'
+        }`,
+      })}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type UnreadApplication } from '../../api/applications';
 import type { Participation } from '../../api/events';
+import type { Fee } from '../../api/payments';
 import type { MemberUpdatePersonal } from '../../api/renewal';
 import { extensionResultText, renewalVerdict } from '../../components/renewalVerdict';
 import { formatDate } from '../../i18n/format';
@@ -14,22 +15,8 @@ import { formatDate } from '../../i18n/format';
 /** Payments named at once; the rest open on request, each still with its due date and action. */
 export const NAMED_PAYMENTS = 3;
 
-/** The fields of GetDetailMemberSetLastPayment the dashboard reads. */
-export interface MemberStatus {
-  paidAdmissionFee: boolean;
-}
-
 /** The fields of a GetListMembershipFeeManagementNotPayment record the dashboard reads. */
-export interface UnpaidFee {
-  id: number;
-  /** e.g. 2026年度 入会金 */
-  title: string;
-  amount: number;
-  /** YYYY-MM-DD */
-  dueDate: string;
-  /** The request asking for it; null while none is issued. */
-  paymentRequestId: number | null;
-}
+export type UnpaidFee = Pick<Fee, 'id' | 'title' | 'amount' | 'dueDate' | 'paymentRequestId'>;
 
 /** The fields of a GetListEventParticipant (`unpaid=true`) row the dashboard reads. */
 export type UnpaidParticipation = Pick<

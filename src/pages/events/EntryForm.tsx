@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError, errorText } from '../../api/errors';
+import { ApiError, reasonLines } from '../../api/errors';
 import { TermsLink } from '../../components/TermsLink';
 import { TERMS } from '../../config/constants';
 import { formatYen } from '../../i18n/format';
@@ -38,12 +38,6 @@ function problemOf(event: EventDetail, draft: EntryDraft): string | null {
   if (!draft.agreed) return '参加規約への同意が必要です。';
   return null;
 }
-
-/** The server's words: each validation message, else its message and details. */
-const serverMessage = (error: unknown): string =>
-  error instanceof ApiError && error.validationErrors.length > 0
-    ? error.validationErrors.map((item) => item.message).join('\n')
-    : errorText(error);
 
 /** The entry form and its confirmation; every change is kept in the draft at once. */
 export function EntryForm({
@@ -131,7 +125,8 @@ export function EntryForm({
     };
     const onError = (error: Error) => {
       // A 401 is the session dialog's; the draft brings the member back to these choices.
-      if (!(error instanceof ApiError && error.isUnauthorized)) setFailure(serverMessage(error));
+      if (!(error instanceof ApiError && error.isUnauthorized))
+        setFailure(reasonLines(error).join('\n'));
     };
     if (participantId === null) {
       onApply();

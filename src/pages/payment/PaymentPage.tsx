@@ -50,40 +50,26 @@ export default function PaymentPage() {
     if (orderId !== null) setParams({});
   };
 
-  if (orderId !== null) {
-    // Not paid yet: the request standing for it now (its last successor after retries) is paid
-    // again, or the one a renumbering on this page just moved to.
-    const retryId =
-      result?.latest.status === 'unpaid' ? (renumberedId ?? result.latest.paymentRequestId) : null;
-    return (
-      <Stack spacing={2} sx={{ p: 2 }}>
-        <PaymentResult status={result} error={status.error} />
-        {retryId !== null && (
-          <Section title="ご請求内容">
-            {/* Not keyed by id: a renumbering moves to the successor request mid-payment. */}
-            <CurrentRequest
-              requestId={retryId}
-              onRequestChange={setRenumberedId}
-              onChooseOther={chooseOther}
-            />
-          </Section>
-        )}
-      </Stack>
-    );
-  }
-
+  // Back from the checkout and not paid yet: the request standing for the attempt now (its last
+  // successor after retries) is paid again, or the one a renumbering on this page just moved to.
+  const back = orderId !== null;
+  const retryId =
+    result?.latest.status === 'unpaid' ? (renumberedId ?? result.latest.paymentRequestId) : null;
+  const currentId = back ? retryId : chosenId;
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      {chosenId !== null && (
+      {back && <PaymentResult status={result} error={status.error} />}
+      {currentId !== null && (
         <Section title="ご請求内容">
+          {/* Not keyed by id: a renumbering moves to the successor request mid-payment. */}
           <CurrentRequest
-            requestId={chosenId}
-            onRequestChange={setChosenId}
+            requestId={currentId}
+            onRequestChange={back ? setRenumberedId : setChosenId}
             onChooseOther={chooseOther}
           />
         </Section>
       )}
-      {listed && (
+      {listed && !back && (
         <Section title="ご請求一覧">
           {chosenId === null && (
             <Typography sx={{ mb: 1 }}>お支払いするご請求を選んでください。</Typography>

@@ -7,21 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
-import { ApiError, errorText } from '../../api/errors';
+import { reasonLines } from '../../api/errors';
 import { Pending, Section } from '../../components/Section';
 import { formatYen } from '../../i18n/format';
 import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { draftErrors, orderDraft, type ProductOrderDraft } from './draft';
 import { OrderTotal } from './OrderTotal';
 import { useGoToPayment } from '../../components/useGoToPayment';
-
-/** The server's reasons, one line each (validation errors name what to correct). */
-function failureLines(error: unknown): string[] {
-  if (error instanceof ApiError && error.validationErrors.length > 0) {
-    return error.validationErrors.map((item) => item.message);
-  }
-  return [errorText(error)];
-}
 
 /**
  * ご注文内容の確認 (/Products/OrderConfirm): the draft as it will be ordered. 注文を確定する sends
@@ -61,7 +53,7 @@ function Confirm({ draft }: { draft: ProductOrderDraft }) {
       else navigate(`/ProductOrderHistories/${data.id}/detail`);
     },
     onError: (error) => {
-      setFailure(failureLines(error));
+      setFailure(reasonLines(error));
     },
   });
 
