@@ -5,27 +5,19 @@ import { Pending, Section } from '../../components/Section';
 import { useCallQuery } from '../../providers/useCall';
 import { orderDraft, type ProductOrderDraft } from './draft';
 import { OrderForm } from './OrderForm';
+import type { Prefecture } from '../../api/masters';
+import type { Member } from '../../api/members';
 import type { Product } from '../../api/products';
 
-interface Prefecture {
-  id: number;
-  name: string;
-}
-
-/** The fields of GetDetailMember the order form is prefilled from. */
-interface MemberAddress {
-  name: string;
-  postalCode: string;
-  prefectureId: number | null;
-  address1: string;
-  address2: string;
-}
-
 /** A fresh order: one model preselected if there is only one, quantity 0, the member's address. */
-function freshDraft(product: Product, member: MemberAddress, prefectures: Prefecture[]) {
+function freshDraft(
+  product: Product,
+  member: Member,
+  prefectures: Prefecture[],
+): ProductOrderDraft {
   const [only] = product.models.length === 1 ? product.models : [];
   const prefecture = prefectures.find((item) => item.id === member.prefectureId)?.name ?? '';
-  const draft: ProductOrderDraft = {
+  return {
     productId: product.id,
     productModel: only && only.stock > 0 ? only.code : '',
     quantity: 0,
@@ -37,7 +29,6 @@ function freshDraft(product: Product, member: MemberAddress, prefectures: Prefec
     },
     idempotencyKey: crypto.randomUUID(),
   };
-  return draft;
 }
 
 /**
