@@ -50,7 +50,8 @@ export interface TemporaryAbsenceReason {
   attachmentNote: string | null;
 }
 
-interface ApplicationBase {
+/** What every kind of application shares: its status and the decision on it. */
+export interface ApplicationBase {
   id: number;
   status: ApplicationStatus;
   /** ISO 8601, Japan time. */

@@ -5,27 +5,23 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { CallName } from '../../api/contract';
+import type { ApplicationKind } from '../../api/applications';
 import { ApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmButton';
 import { notify } from '../../providers/notifications';
-import { useFormDraft, type DraftStore } from '../../providers/drafts';
+import { draftStore, useFormDraft, type DraftStore } from '../../providers/drafts';
 import { useCallMutation } from '../../providers/useCall';
+import { APPLICATION_KINDS } from './status';
 
 interface ApplicationFormProps<V extends FieldValues> {
-  /** The form in progress, kept through a reload or a new sign-in after a 401. */
-  draft: DraftStore<V>;
+  /** What is applied for: its call, its draft and the words of the dialog and the notice. */
+  kind: ApplicationKind;
   defaults: V;
   /** Fields left out of the draft (files: too large for sessionStorage). */
   notInDraft?: readonly (keyof V & string)[];
-  call: CallName;
-  invalidates: readonly CallName[];
   toBody: (values: V) => Record<string, unknown>;
-  confirmTitle: string;
   /** What the dialog asks the member to confirm. */
   confirmText: ReactNode;
-  submitLabel: string;
-  successMessage: string;
   /** The member may not apply yet (the page says why above): the form shows, nothing is sent. */
   disabled?: boolean;
   children: ReactNode;
@@ -37,7 +33,7 @@ const RESET_OPTIONS = { keepErrors: true };
 function DraftAutosave<V extends FieldValues>({
   draft,
   notInDraft,
-}: Pick<ApplicationFormProps<V>, 'draft' | 'notInDraft'>) {
+}: { draft: DraftStore<V> } & Pick<ApplicationFormProps<V>, 'notInDraft'>) {
   useFormDraft(draft, notInDraft);
   return null;
 }
@@ -48,29 +44,27 @@ function DraftAutosave<V extends FieldValues>({
  * The server's field messages show under the fields; a refusal shows with its reason.
  */
 export function ApplicationForm<V extends FieldValues>({
-  draft,
+  kind,
   defaults,
   notInDraft,
-  call,
-  invalidates,
   toBody,
-  confirmTitle,
   confirmText,
-  submitLabel,
-  successMessage,
   disabled = false,
   children,
 }: ApplicationFormProps<V>) {
+  const { subject, applyCall, detailCall } = APPLICATION_KINDS[kind];
+  // The form in progress, kept through a reload or a new sign-in after a 401.
+  const [draft] = useState(() => draftStore<V>(`${kind}Draft`));
   const [initial] = useState<V>(() => ({ ...defaults, ...draft.load() }));
   const [pending, setPending] = useState<V | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const apply = useCallMutation(call, {
+  const apply = useCallMutation(applyCall, {
     quiet: true,
-    invalidates: [...invalidates, 'GetListUnreadApplication'],
+    invalidates: [detailCall, 'GetListUnreadApplication'],
     onSuccess: () => {
       draft.clear();
-      notify(successMessage, { type: 'success' });
+      notify(`${subject}申請を受け付けました。`, { type: 'success' });
     },
     onError: (error) => {
       if (!(error instanceof ApiError))
@@ -128,13 +122,13 @@ export function ApplicationForm<V extends FieldValues>({
             disabled={apply.isPending || disabled}
             aria-busy={apply.isPending}
           >
-            {submitLabel}
+            確認して申請する
           </Button>
         </Stack>
       </Stack>
       <ConfirmDialog
         open={pending !== null}
-        title={confirmTitle}
+        title={`${subject}申請`}
         content={confirmText}
         confirmLabel="申請する"
         busy={apply.isPending}

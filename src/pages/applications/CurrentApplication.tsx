@@ -1,15 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../api/applications';
+import { APPLICATION_STATUS_LABELS, type ApplicationBase } from '../../api/applications';
 import { formatDateTime } from '../../i18n/format';
-
-export interface ApplicationSummary {
-  status: ApplicationStatus;
-  appliedAt: string;
-  decidedAt: string | null;
-  decisionComment: string | null;
-}
 
 const STATUS_COLORS = { applied: 'info', approved: 'success', rejected: 'error' } as const;
 
@@ -18,7 +11,7 @@ export function CurrentApplication({
   application,
   rows,
 }: {
-  application: ApplicationSummary | null;
+  application: ApplicationBase | null;
   rows: readonly DetailRow[];
 }) {
   if (!application) return <Typography>これまでの申請はありません。</Typography>;

@@ -2,20 +2,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { TextInput } from 'react-admin';
 import type { ExtensionApplication, ExtensionDetail } from '../../api/applications';
 import { formatDate } from '../../i18n/format';
-import { draftStore } from '../../providers/drafts';
 import { session } from '../../providers/session';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
-import { noteRules } from './rules';
-
-interface ExtensionValues {
-  reason: string;
-}
-
-const extensionDraft = draftStore<ExtensionValues>('extensionDraft');
+import { NoteInput } from './inputs';
 
 /**
  * The terms of a renewal extension. Accepting them is `extensionAccept` in the session (SPEC §3):
@@ -51,30 +43,17 @@ function ExtensionForm({ detail }: { detail: ExtensionDetail }) {
         label="上記の更新延長の条件に同意します"
       />
       {accepted ? (
-        <ApplicationForm<ExtensionValues>
-          draft={extensionDraft}
+        <ApplicationForm
+          kind="extension"
           defaults={{ reason: '' }}
-          call="ApplyExtension"
-          invalidates={['GetDetailExtensionApplication']}
           toBody={({ reason }) => {
             // Sent with the application; accepted again for any later one.
             session.setExtensionAccept(false);
             return { reason: reason.trim(), accept: true };
           }}
-          confirmTitle="更新延長申請"
           confirmText={`${detail.qualificationName}の更新期限を${formatDate(detail.extendedUntil)}まで延長するよう申請します。よろしいですか？`}
-          submitLabel="確認して申請する"
-          successMessage="更新延長申請を受け付けました。"
         >
-          <TextInput
-            source="reason"
-            label="延長を希望する理由"
-            multiline
-            minRows={3}
-            validate={noteRules('延長を希望する理由', true)}
-            helperText="400文字以内"
-            fullWidth
-          />
+          <NoteInput source="reason" label="延長を希望する理由" isRequired />
         </ApplicationForm>
       ) : (
         <Typography color="text.secondary">条件に同意すると申請内容を入力できます。</Typography>

@@ -1,22 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { TextInput } from 'react-admin';
+import { useEffect, useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { KeptParticipation } from '../../api/applications';
 import type { Participation } from '../../api/events';
-import { ConfirmDialog } from '../../components/ConfirmButton';
 import { formatDateSpan, formatYen } from '../../i18n/format';
-import { notify } from '../../providers/notifications';
-import { useCallMutation, useCallQuery } from '../../providers/useCall';
-import { noteRules } from './rules';
+import { useCallQuery } from '../../providers/useCall';
+import { CancelParticipationButton } from './CancelParticipationButton';
+import { NoteInput } from './inputs';
 
-const KEPT_LABEL = '参加を続ける理由';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -33,17 +29,15 @@ export const keptParticipations = (reasons: KeptReasons): KeptParticipation[] =>
     reason.trim() === '' ? [] : [{ participantId: Number(key.slice(1)), reason: reason.trim() }],
   );
 
+/** The lists a participation cancelled here changes. */
+const CANCEL_INVALIDATES = [
+  'GetListEventParticipant',
+  'GetListEventRecruiting',
+  'GetDetailEventSection',
+] as const;
+
 function ParticipationItem({ item }: { item: Participation }) {
   const titleId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useCallMutation('UpdateParticipant', {
-    invalidates: ['GetListEventParticipant', 'GetListEventRecruiting', 'GetDetailEventSection'],
-    onSuccess: () => {
-      setConfirming(false);
-      notify('参加申込をキャンセルしました。', { type: 'success' });
-    },
-    onError: () => setConfirming(false),
-  });
   const fee = item.fee > 0 ? `${formatYen(item.fee)}（${item.paymentStatusName}）` : '無料';
   return (
     <Card component="li" variant="outlined" role="group" aria-labelledby={titleId}>
@@ -54,43 +48,25 @@ function ParticipationItem({ item }: { item: Participation }) {
         <Typography variant="body2">
           {formatDateSpan(item.startDate, item.endDate)}・{item.venue}・参加費 {fee}
         </Typography>
-        <Stack spacing={1} sx={{ mt: 1 }}>
+        <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
           {item.canCancel ? (
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={() => setConfirming(true)}
-              disabled={cancel.isPending}
-              aria-label={`キャンセルする（${item.eventTitle}）`}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              キャンセルする
-            </Button>
+            <CancelParticipationButton
+              item={item}
+              label="キャンセルする"
+              invalidates={CANCEL_INVALIDATES}
+            />
           ) : (
             item.cancelNote && <Typography variant="body2">{item.cancelNote}</Typography>
           )}
-          <TextInput
+          <NoteInput
             source={`keptReasons.${keptReasonKey(item.id)}`}
-            label={KEPT_LABEL}
-            multiline
+            label="参加を続ける理由"
+            isRequired
             minRows={2}
-            validate={noteRules(KEPT_LABEL, true)}
             helperText="キャンセルせずに参加を続ける場合に入力してください（400文字以内）"
-            fullWidth
           />
         </Stack>
       </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        title="参加申込のキャンセル"
-        content={`${item.eventTitle}の参加申込をキャンセルします。よろしいですか？`}
-        confirmLabel="キャンセルする"
-        cancelLabel="戻る"
-        color="error"
-        busy={cancel.isPending}
-        onConfirm={() => cancel.mutate({ id: item.id, status: 3 })}
-        onClose={() => setConfirming(false)}
-      />
     </Card>
   );
 }

@@ -1,19 +1,9 @@
 import Alert from '@mui/material/Alert';
-import { DateInput, required, TextInput } from 'react-admin';
 import type { ReturnApplication, ReturnDetail } from '../../api/applications';
-import { todayInJapan } from '../../api/japanTime';
 import { formatDate } from '../../i18n/format';
-import { draftStore } from '../../providers/drafts';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
-import { notBefore, noteRules } from './rules';
-
-interface ReturnValues {
-  returnDate: string;
-  note: string;
-}
-
-const returnDraft = draftStore<ReturnValues>('returnDraft');
+import { DayFromToday, NoteInput } from './inputs';
 
 function ReturnForm({ detail }: { detail: ReturnDetail }) {
   const leaveEnd = detail.leave?.endDate ?? '';
@@ -22,36 +12,19 @@ function ReturnForm({ detail }: { detail: ReturnDetail }) {
       ? '復帰日は休会期間内の日付にしてください'
       : undefined;
   return (
-    <ApplicationForm<ReturnValues>
-      draft={returnDraft}
+    <ApplicationForm
+      kind="return"
       defaults={{ returnDate: '', note: '' }}
-      call="ApplyReturn"
-      invalidates={['GetDetailReturnApplication']}
       toBody={({ returnDate, note }) => ({ returnDate, note: note.trim() })}
-      confirmTitle="休会復帰申請"
       confirmText="入力した復帰日で休会からの復帰を申請します。よろしいですか？"
-      submitLabel="確認して申請する"
-      successMessage="休会復帰申請を受け付けました。"
     >
-      <DateInput
+      <DayFromToday
         source="returnDate"
         label="復帰日"
-        validate={[
-          required('復帰日を入力してください'),
-          notBefore(todayInJapan(), '復帰日は本日以降の日付にしてください'),
-          withinLeave,
-        ]}
+        rules={[withinLeave]}
         helperText="休会期間の途中で復帰する日"
       />
-      <TextInput
-        source="note"
-        label="備考"
-        multiline
-        minRows={3}
-        validate={noteRules('備考', false)}
-        helperText="400文字以内"
-        fullWidth
-      />
+      <NoteInput source="note" label="備考" />
     </ApplicationForm>
   );
 }

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { DateInput, required, SelectInput, TextInput } from 'react-admin';
+import { DateInput, required, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type {
   TemporaryAbsenceApplication,
@@ -8,16 +8,14 @@ import type {
   TemporaryAbsenceReason,
   UploadFileSetting,
 } from '../../api/applications';
-import { todayInJapan } from '../../api/japanTime';
 import { formatDate, formatDateSpan } from '../../i18n/format';
-import { draftStore } from '../../providers/drafts';
 import { useCallQuery } from '../../providers/useCall';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
 import { AttachmentInput } from './AttachmentInput';
 import type { AttachmentFile } from './fileRules';
 import { keptParticipations, LeaveParticipations, type KeptReasons } from './LeaveParticipations';
-import { notBefore, noteRules } from './rules';
+import { DayFromToday, NoteInput } from './inputs';
 
 interface LeaveValues {
   reasonId: number | '';
@@ -28,7 +26,6 @@ interface LeaveValues {
   keptReasons: KeptReasons;
 }
 
-const leaveDraft = draftStore<LeaveValues>('temporaryAbsenceDraft');
 const DEFAULTS: LeaveValues = {
   reasonId: '',
   startDate: '',
@@ -69,15 +66,7 @@ function LeaveInputs({
           {reason.name}の場合は{reason.attachmentNote}を添付してください。
         </Alert>
       )}
-      <DateInput
-        source="startDate"
-        label="休会開始日"
-        validate={[
-          required('休会開始日を入力してください'),
-          notBefore(todayInJapan(), '休会開始日は本日以降の日付にしてください'),
-        ]}
-        helperText={false}
-      />
+      <DayFromToday source="startDate" label="休会開始日" />
       <DateInput
         source="endDate"
         label="休会終了日"
@@ -85,15 +74,7 @@ function LeaveInputs({
         helperText="休会期間は2年以内です"
       />
       <LeaveParticipations />
-      <TextInput
-        source="note"
-        label="休会理由の詳細"
-        multiline
-        minRows={3}
-        validate={noteRules('休会理由の詳細', reason?.name === 'その他')}
-        helperText="400文字以内"
-        fullWidth
-      />
+      <NoteInput source="note" label="休会理由の詳細" isRequired={reason?.name === 'その他'} />
       <AttachmentInput
         source="attachments"
         label="添付ファイル"
@@ -115,11 +96,9 @@ function LeaveForm() {
   }
   return (
     <ApplicationForm<LeaveValues>
-      draft={leaveDraft}
+      kind="temporaryAbsence"
       defaults={DEFAULTS}
       notInDraft={['attachments']}
-      call="ApplyTemporaryAbsence"
-      invalidates={['GetDetailTemporaryAbsenceApplication']}
       toBody={({ reasonId, startDate, endDate, note, attachments, keptReasons }) =>
         ({
           reasonId: Number(reasonId),
@@ -134,10 +113,7 @@ function LeaveForm() {
           keptParticipations: keptParticipations(keptReasons),
         }) satisfies TemporaryAbsenceInput
       }
-      confirmTitle="休会申請"
       confirmText="入力した内容で休会を申請します。よろしいですか？"
-      submitLabel="確認して申請する"
-      successMessage="休会申請を受け付けました。"
     >
       <LeaveInputs reasons={reasons.data.data} setting={setting.data.data} />
     </ApplicationForm>

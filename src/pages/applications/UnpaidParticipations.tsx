@@ -1,40 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CANCELLED_PARTICIPATION } from '../../../resources/shared/participations';
 import type { Participation } from '../../api/events';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { PayRequestButton } from '../../components/PayRequestButton';
 import { usePayRequest } from '../../components/useGoToPayment';
 import { formatDate, formatDateSpan, formatYen } from '../../i18n/format';
-import { notify } from '../../providers/notifications';
-import { useCallMutation } from '../../providers/useCall';
+import { CancelParticipationButton } from './CancelParticipationButton';
 
 /** The calls whose answers a cancelled participation changes. */
 const CANCEL_INVALIDATES = ['GetDetailWithdrawalApplication', 'GetListEventParticipant'] as const;
-
-/** Cancels one participation (UpdateParticipant status 3, as the participation list does). */
-function CancelButton({ item }: { item: Participation }) {
-  const cancel = useCallMutation('UpdateParticipant', {
-    invalidates: CANCEL_INVALIDATES,
-    onSuccess: () => notify('参加申込をキャンセルしました。', { type: 'success' }),
-  });
-  return (
-    <ConfirmButton
-      label="キャンセル"
-      aria-label={`キャンセル（${item.eventTitle}）`}
-      size="small"
-      variant="outlined"
-      color="error"
-      title="参加申込のキャンセル"
-      content={`${item.eventTitle}の参加申込をキャンセルします。よろしいですか？`}
-      confirmLabel="キャンセルする"
-      cancelLabel="戻る"
-      busy={cancel.isPending}
-      onConfirm={() => cancel.mutate({ id: item.id, status: CANCELLED_PARTICIPATION })}
-    />
-  );
-}
 
 function ParticipationRow({
   item,
@@ -60,7 +34,14 @@ function ParticipationRow({
             busyId={busyId}
           />
         )}
-        {item.canCancel && <CancelButton item={item} />}
+        {item.canCancel && (
+          <CancelParticipationButton
+            item={item}
+            label="キャンセル"
+            invalidates={CANCEL_INVALIDATES}
+            size="small"
+          />
+        )}
       </Box>
       {!item.canCancel && item.cancelNote && (
         <Typography variant="body2" sx={{ mb: 1 }}>

@@ -11,13 +11,7 @@ import { usePortalToday } from '../../providers/usePortalClock';
 /** What a decided extension means now: the renewal deadline that applies after it. */
 function ExtensionMeaning({ status }: { status: UnreadApplication['status'] }) {
   const today = usePortalToday();
-  const { data } = useCallQuery(
-    'GetMemberUpdatePersonal',
-    {},
-    {
-      quiet: true,
-    },
-  );
+  const { data } = useCallQuery('GetMemberUpdatePersonal', {}, { quiet: true });
   const renewal = data?.data;
   if (status === 'applied' || !renewal) return null;
   return <>{extensionResultText(status, renewal, today)}</>;

@@ -1,30 +1,21 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DateInput, required, TextInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WithdrawalApplication, WithdrawalDetail } from '../../api/applications';
 import type { Fee } from '../../api/payments';
 import { todayInJapan } from '../../api/japanTime';
+import { PayRequestButton } from '../../components/PayRequestButton';
 import { usePayRequest } from '../../components/useGoToPayment';
 import { formatDate, formatYen } from '../../i18n/format';
 import { isProvisional } from '../../providers/access';
-import { draftStore } from '../../providers/drafts';
 import { useSessionRoles } from '../../providers/useSessionRoles';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationFrame } from './ApplicationFrame';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { UnpaidParticipationsBlocker } from './UnpaidParticipations';
-import { notBefore, noteRules } from './rules';
-
-interface WithdrawalValues {
-  withdrawalDate: string;
-  reason: string;
-  confirmed: boolean;
-}
-
-const withdrawalDraft = draftStore<WithdrawalValues>('withdrawalDraft');
+import { DayFromToday, NoteInput } from './inputs';
 
 /** The end of the current fiscal year (March 31), the usual day to leave. */
 function fiscalYearEnd(today: string): string {
@@ -82,7 +73,7 @@ function Consequences({ provisional }: { provisional: boolean }) {
  * to pay its request (fees on one request are paid together: one button for them).
  */
 function UnpaidFeesBlocker({ fees }: { fees: readonly Fee[] }) {
-  const { pay, busyId } = usePayRequest();
+  const payment = usePayRequest();
   /** The request to pay beside this fee: only beside the first fee it asks for. */
   const payBeside = (fee: Fee, index: number) =>
     fees.findIndex((other) => other.paymentRequestId === fee.paymentRequestId) === index
@@ -110,17 +101,9 @@ function UnpaidFeesBlocker({ fees }: { fees: readonly Fee[] }) {
             <li key={fee.id}>
               {fee.title}（{formatYen(fee.amount)}）
               {requestId !== null && (
-                <Button
-                  size="small"
-                  variant="contained"
-                  sx={{ ml: 1, whiteSpace: 'nowrap' }}
-                  onClick={() => void pay(requestId)}
-                  disabled={busyId === requestId}
-                  aria-busy={busyId === requestId}
-                  aria-label={`お支払いへ（${titlesOf(requestId)}）`}
-                >
-                  お支払いへ
-                </Button>
+                <Box component="span" sx={{ ml: 1 }}>
+                  <PayRequestButton requestId={requestId} name={titlesOf(requestId)} {...payment} />
+                </Box>
               )}
             </li>
           );
@@ -144,42 +127,24 @@ function unpaidBlockers({ unpaidFees, unpaidParticipations }: WithdrawalDetail) 
 }
 
 function WithdrawalForm({ blocked }: { blocked: boolean }) {
-  const today = todayInJapan();
   return (
-    <ApplicationForm<WithdrawalValues>
-      draft={withdrawalDraft}
-      defaults={{ withdrawalDate: fiscalYearEnd(today), reason: '', confirmed: false }}
-      call="ApplyWithdrawal"
-      invalidates={['GetDetailWithdrawalApplication']}
+    <ApplicationForm
+      kind="withdrawal"
+      defaults={{ withdrawalDate: fiscalYearEnd(todayInJapan()), reason: '', confirmed: false }}
       toBody={({ withdrawalDate, reason, confirmed }) => ({
         withdrawalDate,
         reason: reason.trim(),
         confirmed,
       })}
-      confirmTitle="退会申請"
       confirmText="退会を申請します。申請後の取り消しは事務局へのご連絡が必要です。よろしいですか？"
-      submitLabel="確認して申請する"
-      successMessage="退会申請を受け付けました。"
       disabled={blocked}
     >
-      <DateInput
+      <DayFromToday
         source="withdrawalDate"
         label="退会日"
-        validate={[
-          required('退会日を入力してください'),
-          notBefore(today, '退会日は本日以降の日付にしてください'),
-        ]}
         helperText="通常は年度末（3月31日）です"
       />
-      <TextInput
-        source="reason"
-        label="退会理由"
-        multiline
-        minRows={3}
-        validate={noteRules('退会理由', false)}
-        helperText="任意・400文字以内"
-        fullWidth
-      />
+      <NoteInput source="reason" label="退会理由" helperText="任意・400文字以内" />
       <ConsentCheckbox
         source="confirmed"
         label="上記の退会に伴う注意事項を確認しました"

@@ -1,5 +1,5 @@
 import type { ApplicationKind } from '../../api/applications';
-import type { ResultOf } from '../../api/contract';
+import type { CallName, ResultOf } from '../../api/contract';
 import { formatDate } from '../../i18n/format';
 
 /** Each kind's GetDetail*Application call. */
@@ -25,6 +25,8 @@ interface KindInfo<K extends ApplicationKind> {
   /** What is applied for: 現在、{subject}を申請できます。 */
   subject: string;
   detailCall: DetailCalls[K];
+  /** The call that sends the application. */
+  applyCall: CallName;
   /** The application form. */
   formPath: string;
   inEffect: (detail: DetailOf<K>, today: string) => InEffect<ApplicationOf<K>> | null;
@@ -35,6 +37,7 @@ export const APPLICATION_KINDS: { [K in ApplicationKind]: KindInfo<K> } = {
   temporaryAbsence: {
     subject: '休会',
     detailCall: 'GetDetailTemporaryAbsenceApplication',
+    applyCall: 'ApplyTemporaryAbsence',
     formPath: '/applications/TemporaryAbsence',
     inEffect: ({ leave }, today) => {
       if (!leave) return null;
@@ -51,6 +54,7 @@ export const APPLICATION_KINDS: { [K in ApplicationKind]: KindInfo<K> } = {
   return: {
     subject: '休会復帰',
     detailCall: 'GetDetailReturnApplication',
+    applyCall: 'ApplyReturn',
     formPath: '/applications/return',
     inEffect: ({ current }, today) =>
       current?.status === 'approved' && current.returnDate >= today
@@ -63,6 +67,7 @@ export const APPLICATION_KINDS: { [K in ApplicationKind]: KindInfo<K> } = {
   extension: {
     subject: '更新延長',
     detailCall: 'GetDetailExtensionApplication',
+    applyCall: 'ApplyExtension',
     formPath: '/applications/extension',
     inEffect: ({ current, expiryDate }) =>
       current?.status === 'approved' && current.expiryDate === expiryDate
@@ -75,6 +80,7 @@ export const APPLICATION_KINDS: { [K in ApplicationKind]: KindInfo<K> } = {
   withdrawal: {
     subject: '退会',
     detailCall: 'GetDetailWithdrawalApplication',
+    applyCall: 'ApplyWithdrawal',
     formPath: '/applications/withdrawal',
     inEffect: ({ current }) =>
       current?.status === 'approved'

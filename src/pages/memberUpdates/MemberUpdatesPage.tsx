@@ -8,11 +8,13 @@ import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
 import { Section } from '../../components/Section';
 import { renewalVerdict } from '../../components/renewalVerdict';
 import { formatDate } from '../../i18n/format';
-import { useCallQuery } from '../../providers/useCall';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { notify } from '../../providers/notifications';
+import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
-import { ApplyRenewalButton } from './ApplyRenewalButton';
 import { RequirementList } from './RequirementList';
-import { canApply, STATUS_LABELS, type MemberUpdatePersonal, type RenewalStatus } from './renewal';
+import type { MemberUpdatePersonal, RenewalStatus } from '../../api/renewal';
+import { canApply, STATUS_LABELS } from './renewal';
 
 const STATUS_COLORS: Record<RenewalStatus, 'success' | 'warning' | 'info'> = {
   eligible: 'success',
@@ -50,6 +52,12 @@ function NextStep({ renewal }: { renewal: MemberUpdatePersonal }) {
   const today = usePortalToday();
   const verdict = renewalVerdict(renewal, today);
   const apply = canApply(renewal);
+  // Sent once (a double click on 申請する sends nothing); the page then refetches and shows
+  // 申請済み. A refusal is the client's toast with the server's message, and may be retried.
+  const applyRenewal = useCallMutation('UpdateStatus', {
+    invalidates: ['GetMemberUpdatePersonal'],
+    onSuccess: () => notify('資格更新の申請を受け付けました。', { type: 'success' }),
+  });
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity={verdict.severity} sx={{ width: '100%', boxSizing: 'border-box' }}>
@@ -75,7 +83,17 @@ function NextStep({ renewal }: { renewal: MemberUpdatePersonal }) {
           </Typography>
         )}
       </Alert>
-      {apply && <ApplyRenewalButton qualificationName={renewal.qualificationName} />}
+      {apply && (
+        <ConfirmButton
+          label="更新を申請する"
+          variant="contained"
+          title="資格更新の申請"
+          content={`${renewal.qualificationName}の資格更新を申請します。よろしいですか？`}
+          confirmLabel="申請する"
+          busy={applyRenewal.isPending}
+          onConfirm={() => applyRenewal.mutate({ status: 'applied' })}
+        />
+      )}
     </Stack>
   );
 }

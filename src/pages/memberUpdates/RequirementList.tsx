@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { progressPercent, progressText, shortfall, type RenewalRequirement } from './renewal';
+import type { RenewalRequirement } from '../../api/renewal';
+import { shortfall } from '../../components/renewalVerdict';
+import { progressPercent, progressText } from './renewal';
 
 function RequirementProgress({ requirement }: { requirement: RenewalRequirement }) {
   const labelId = useId();

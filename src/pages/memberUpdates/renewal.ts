@@ -1,16 +1,10 @@
 import type { MemberUpdatePersonal, RenewalRequirement, RenewalStatus } from '../../api/renewal';
 import { shortfall } from '../../components/renewalVerdict';
 
-export type { MemberUpdatePersonal, RenewalRequirement, RenewalStatus };
-export { shortfall };
-
 /**
  * The member's qualification renewal as GetMemberUpdatePersonal answers it, and what the page
  * says about it. Pure, so the wording and the progress arithmetic are tested without rendering.
  */
-
-/** What UpdateStatus is sent to apply for renewal. */
-export const APPLY = { status: 'applied' } as const;
 
 export const STATUS_LABELS: Record<RenewalStatus, string> = {
   eligible: '更新可',
