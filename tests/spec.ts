@@ -1,4 +1,7 @@
 /** What SPEC §2 fixes, written out once for every test layer. */
+import menu from '../resources/menu';
+import type { MenuLink } from '../src/generator/defineMenu';
+
 /** The routes of SPEC §2, as written there ({id} as :id). */
 export const SPEC_PAID_ROUTES = [
   '/DigitalMembershipCard',
@@ -77,3 +80,27 @@ export const SPEC_SIDEBAR = [
 
 /** The entry the divider stands before. */
 export const SPEC_SIDEBAR_AFTER_DIVIDER = '休会申請';
+
+/** The member sidebar's links, groups' children included (staff sections apart). */
+const memberLinks: readonly MenuLink[] = menu.flatMap((entry) =>
+  entry === 'divider' || 'subheader' in entry ? [] : [entry, ...(entry.children ?? [])],
+);
+
+/**
+ * The member entries resources/menu.ts declares beyond SPEC §2 (`beyondSpec`, which says why):
+ * their labels and paths, derived from the menu so such an entry needs no line here.
+ */
+const beyondSpec = memberLinks.filter((link) => link.beyondSpec);
+export const BEYOND_SPEC_LABELS: ReadonlySet<string> = new Set(beyondSpec.map((link) => link.name));
+export const BEYOND_SPEC_PATHS: readonly string[] = beyondSpec.map((link) => link.path);
+
+/** Sidebar labels as SPEC §2 knows them: the entries declared beyond it left out. */
+export const specSidebarOf = (labels: readonly string[]): string[] =>
+  labels.filter((label) => !BEYOND_SPEC_LABELS.has(label));
+
+/** Whether `path` is a page of a member entry beyond SPEC §2, or a record's page under one. */
+export const isBeyondSpec = (path: string): boolean =>
+  BEYOND_SPEC_PATHS.some((beyond) => {
+    const [lower, under] = [path.toLowerCase(), beyond.toLowerCase()];
+    return lower === under || lower.startsWith(`${under}/`);
+  });
