@@ -20,21 +20,9 @@ async function pageOpened(path: string): Promise<void> {
   expect(await screen.findByText(marker, {}, { timeout: 10_000 })).toBeVisible();
 }
 
+// Every demo page opening signed in without a request to /api, with one h1, is walked in a real
+// browser (tests/e2e/demos.spec.ts): here, what a browser walk does not read.
 describe('template demo pages (SPEC §1): no server calls', () => {
-  describe('signed in', () => {
-    beforeEach(() => signInAs('demo-member'));
-
-    it.each(DEMO_PATHS)('%s opens and makes no request to /api', async (path) => {
-      const requests = recordSent();
-      renderApp(path);
-      await pageOpened(path);
-      expect(screen.queryByText('This page could not be found')).toBeNull();
-      // Pages must not render an h1 of their own: the layout's is the only one.
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(requests.filter(({ path }) => path.startsWith('/api'))).toEqual([]);
-    });
-  });
-
   it('/commerce opens signed out, in its own frame, without any request', async () => {
     const requests = recordSent();
     renderApp('/commerce');
