@@ -30,6 +30,8 @@ test.describe('as demo-read (読み取り)', () => {
     await page
       .getByRole('textbox', { name: 'キーワード（氏名・フリガナ・勤務先など）' })
       .fill('さの ゆみ');
+    // The filtered answer first: a row clicked while the list is replaced may take no click.
+    await expect(page.getByRole('navigation', { name: 'ページ送り' })).toContainText('全1件中');
     const row = page.getByRole('main').getByRole('row', { name: /佐野 由美/ });
     await expect(row).toBeVisible();
     await row.getByRole('link').first().click();
