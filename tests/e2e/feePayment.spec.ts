@@ -101,6 +101,10 @@ test.describe('paying the membership fee by card', () => {
     // attempt's result: it tells of the payment made since, never of a cancellation.
     for (let step = 0; step < 3 && !page.url().includes(cancelled); step += 1) {
       await page.goBack();
+      // Never a step back while the checkout, come back to, is still sending the browser on: the
+      // two would take it further back than one entry.
+      await expect(page).not.toHaveURL(/\/api\/DemoCheckout\//);
+      await page.waitForLoadState('load');
     }
     expect(new URL(page.url()).searchParams.get('orderId')).toBe(cancelled);
     const later = page.getByRole('status').filter({ hasText: 'お支払いが完了しました' });
