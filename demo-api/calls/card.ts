@@ -84,7 +84,10 @@ export async function verification(payload: string): Promise<CardVerification> {
   const reading = await readSignedCode(payload);
   if (!reading.ok) return refused(reading.message);
   const claims = reading.claims;
-  if (claims.t !== 'card') return refused('会員証のQRコードではありません（受講票です）。');
+  if (claims.t !== 'card') {
+    const shown = claims.t === 'slip' ? '受講票' : '受講証明書';
+    return refused(`会員証のQRコードではありません（${shown}です）。`);
+  }
   const reason = standingProblem(claims);
   return {
     valid: true,

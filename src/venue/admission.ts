@@ -12,7 +12,7 @@ export interface CheckInPlace {
   day: string;
 }
 
-export type Refusal = CodeProblem | 'expired' | 'otherEvent' | 'otherDay';
+export type Refusal = CodeProblem | 'expired' | 'otherEvent' | 'otherDay' | 'certificate';
 
 export type Verdict =
   | { kind: 'slip'; claims: SlipClaims }
@@ -32,6 +32,12 @@ export function judge(reading: CodeReading, place: CheckInPlace): Verdict {
   if (!reading.ok) return refused(reading.problem, reading.message);
   const { claims } = reading;
   if (claims.t === 'card') return { kind: 'card', claims, expired: claims.vu < place.day };
+  if (claims.t === 'cert') {
+    return refused(
+      'certificate',
+      '受講証明書のQRコードです。受付には受講票または会員証のQRコードを読み取ってください。',
+    );
+  }
   const last = claims.days.at(-1) ?? '';
   if (last < place.day) {
     return refused(

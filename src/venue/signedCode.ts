@@ -1,5 +1,5 @@
 /**
- * The codes a member shows at a venue: the membership card's and the 受講票's QR payloads.
+ * The codes the society signs: the membership card's, the 受講票's and the 受講証明書's QR payloads.
  *
  * `JGETS2.<claims>.<signature>`: the claims are base64url JSON; the signature is ECDSA P-256 with
  * SHA-256 (IEEE P1363, r‖s, as WebCrypto signs) over `JGETS2.<claims>`, made with the member API's
@@ -66,7 +66,39 @@ export interface SlipClaims extends CommonClaims {
   due: number;
 }
 
-export type CodeClaims = CardClaims | SlipClaims;
+/** Points earned in one category (単位区分), as a certificate states them. */
+export interface CertificatePoints {
+  /** The category: 学会参加, 講習受講 … */
+  c: string;
+  /** The points. */
+  p: number;
+}
+
+/**
+ * The 受講証明書 of one attended participation: what a hospital or a branch office checks
+ * without an account. It states attendance, not admission: a door refuses it.
+ */
+export interface CertificateClaims extends CommonClaims {
+  t: 'cert';
+  /** 証明書番号 */
+  cn: string;
+  /** The participation (申込番号). */
+  pid: number;
+  /** The event. */
+  ev: number;
+  /** The event's name. */
+  evn: string;
+  /** The days attended (YYYY-MM-DD). */
+  days: string[];
+  /** 参加区分 */
+  pt: string;
+  /** The points earned, by category. */
+  pts: CertificatePoints[];
+  /** 発行日: the first issue's day (YYYY-MM-DD), the same on every later download. */
+  iss: string;
+}
+
+export type CodeClaims = CardClaims | SlipClaims | CertificateClaims;
 
 export type CodeProblem = 'legacy' | 'forged' | 'unreadable' | 'unknownKey' | 'retiredKey';
 
@@ -153,6 +185,12 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isDay = (value: unknown): value is string =>
   isText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+function isCertificatePoints(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return isText(entry.c) && typeof entry.p === 'number' && entry.p >= 0;
+}
+
 function asClaims(value: unknown): CodeClaims | null {
   if (!value || typeof value !== 'object') return null;
   const claims = value as Record<string, unknown>;
@@ -173,6 +211,21 @@ function asClaims(value: unknown): CodeClaims | null {
       Number.isInteger(claims.due) &&
       (claims.due as number) >= 0;
     return complete ? (claims as unknown as SlipClaims) : null;
+  }
+  if (claims.t === 'cert') {
+    const complete =
+      isText(claims.cn) &&
+      Number.isInteger(claims.pid) &&
+      Number.isInteger(claims.ev) &&
+      isText(claims.evn) &&
+      isText(claims.pt) &&
+      isDay(claims.iss) &&
+      Array.isArray(claims.days) &&
+      claims.days.length > 0 &&
+      claims.days.every(isDay) &&
+      Array.isArray(claims.pts) &&
+      claims.pts.every(isCertificatePoints);
+    return complete ? (claims as unknown as CertificateClaims) : null;
   }
   return null;
 }
