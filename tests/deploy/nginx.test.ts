@@ -18,6 +18,9 @@ import { securityHeaders } from '../../server/securityHeaders';
 const SNIPPETS = resolve(import.meta.dirname, '../../deploy/nginx');
 const INDEX_HTML = '<!doctype html><title>会員ポータル</title>';
 const ASSET = 'assets/index-Bx7Yq2aZ.js';
+/** A build file the size of a real chunk, which nginx compresses. */
+const LARGE_ASSET = 'assets/data-Cq81mZ0a.js';
+const LARGE_SCRIPT = 'export const rows = [];\n'.repeat(400);
 
 let api: Server;
 let nginx: ChildProcess;
@@ -40,6 +43,7 @@ function portalRoot(dir: string): string {
   mkdirSync(join(member, 'assets'), { recursive: true });
   writeFileSync(join(member, 'index.html'), INDEX_HTML);
   writeFileSync(join(member, ASSET), 'console.log(1);');
+  writeFileSync(join(member, LARGE_ASSET), LARGE_SCRIPT);
   writeFileSync(join(member, 'sw.js'), 'self.skipWaiting();');
   return join(dir, 'root');
 }
@@ -143,6 +147,23 @@ describe('deploy/nginx/member-portal.conf in Debian’s nginx', () => {
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     // A build file that is not there is a 404, not the app.
     expect((await get('/member/assets/gone-0000.js')).status).toBe(404);
+  });
+
+  it('sends build files gzipped to a browser that accepts it, and API answers as they are', async () => {
+    const asset = await get(`/member/${LARGE_ASSET}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await asset.text()).toBe(LARGE_SCRIPT);
+    const plain = await get(`/member/${LARGE_ASSET}`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const answer = await get('/api/TokenAuth/Authenticate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+      body: JSON.stringify({ userNameOrEmailAddress: 'demo-member', password: 'wrong' }),
+    });
+    expect(answer.headers.get('content-encoding')).toBeNull();
   });
 
   it('proxies /api to the member API, no-store and ABP’s answers passed through', async () => {
