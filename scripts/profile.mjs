@@ -5,7 +5,7 @@
 // under V8's sampling profiler, and prints, per run: the first paint, every long task from
 // navigation start, and the CPU time by package or source folder and by function, each sample
 // mapped back to its source. Flags: --no-build, --runs=N (3 unless given), --page=/path.
-/* global window -- in the page */
+/* global window, document -- in the page */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,9 +108,13 @@ async function profileOnce(browser, storageState) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await page.goto(`${BASE}${PAGE}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Polled from outside rather than with a locator, whose injected script would run in the
+    // profile: the page's heading, then the network quiet.
+    while (!(await page.evaluate(() => document.querySelector('h1') !== null))) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const { profile } = await cdp.send('Profiler.stop');
     const seen = await page.evaluate(() => window.__mainThread);
     return { ...seen, ...selfTimes(profile) };
