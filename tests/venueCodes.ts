@@ -4,6 +4,7 @@ import {
   codeBody,
   signedCode,
   type CardClaims,
+  type CertificateClaims,
   type CodeClaims,
   type CodeKey,
   type SlipClaims,
@@ -49,4 +50,21 @@ export const CARD: CardClaims = {
   vu: '2027-03-31',
   qe: null,
   iat: '2026-11-20T09:00:00+09:00',
+};
+
+/** demo-venue's 受講証明書 for today's seminar, once attended. */
+export const CERTIFICATE: CertificateClaims = {
+  t: 'cert',
+  k: 'k1',
+  no: '0078901',
+  nm: '佐野 由美',
+  cn: 'C-2026-005021',
+  pid: 5021,
+  ev: 124,
+  evn: '関東支部 ハンズオン研修会「内視鏡の洗浄・消毒」',
+  days: ['2026-11-22'],
+  pt: '受講',
+  pts: [{ c: '支部セミナー', p: 3 }],
+  iss: '2026-11-22',
+  iat: '2026-11-22T15:00:00+09:00',
 };
