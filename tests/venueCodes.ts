@@ -1,5 +1,5 @@
 /** Venue codes for the unit tests: a key pair of their own, and the claims of a slip and a card. */
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import {
   codeBody,
   signedCode,
@@ -10,6 +10,12 @@ import {
   type SlipClaims,
 } from '../src/venue/signedCode';
 
+/** Signs claims with a P-256 private key, as the member API does. */
+export const signerOf = (key: KeyObject) => (claims: CodeClaims) => {
+  const body = codeBody(claims);
+  return signedCode(body, sign('sha256', Buffer.from(body), { key, dsaEncoding: 'ieee-p1363' }));
+};
+
 /** A fresh P-256 key pair under `id`: its published half, and a signer. */
 export function keyPair(id = 'k1') {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -17,14 +23,7 @@ export function keyPair(id = 'k1') {
     id,
     spki: publicKey.export({ type: 'spki', format: 'der' }).toString('base64url'),
   };
-  const signWith = (claims: CodeClaims) => {
-    const body = codeBody(claims);
-    return signedCode(
-      body,
-      sign('sha256', Buffer.from(body), { key: privateKey, dsaEncoding: 'ieee-p1363' }),
-    );
-  };
-  return { verifying, signWith, privateKey };
+  return { verifying, signWith: signerOf(privateKey), privateKey };
 }
 
 /** demo-venue's slip for today's seminar, signed by `k1`. */
