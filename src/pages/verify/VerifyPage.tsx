@@ -24,7 +24,12 @@ const LIVE_ROLE: Record<VerdictTone, 'alert' | 'status'> = {
 /** The answer: what it proves (or why not), then what the code states. */
 function VerdictPanel({ verdict, day }: { verdict: Verdict; day: string }) {
   return (
-    <Box component="section" aria-label="確認結果">
+    <Box
+      component="section"
+      aria-label="確認結果"
+      // Each answer comes into view, also below a running camera's picture.
+      ref={(node: HTMLElement | null) => node?.scrollIntoView?.({ block: 'nearest' })}
+    >
       <Alert severity={SEVERITY[verdict.tone]} role={LIVE_ROLE[verdict.tone]}>
         <AlertTitle sx={{ fontWeight: 'bold' }}>{verdict.title}</AlertTitle>
         {verdict.message}
@@ -126,7 +131,7 @@ export default function VerifyPage() {
           autoComplete="off"
           multiline
           minRows={3}
-          maxRows={8}
+          maxRows={5}
           inputProps={{ autoCapitalize: 'off', spellCheck: false }}
         />
         <Button type="submit" variant="contained" size="large" sx={{ minHeight: 48 }}>
