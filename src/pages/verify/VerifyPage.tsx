@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { todayInJapan } from '../../api/japanTime';
 import { CameraScanner } from '../../components/CameraScanner';
+import { SignInLink } from '../../components/password/SignInLink';
 import { formatDate } from '../../i18n/format';
 import { TextInput } from '../../layout/TextInput';
 import { codeKeys } from '../../venue/codeKeys';
@@ -142,6 +143,7 @@ export default function VerifyPage() {
       <Typography variant="caption" color="text.secondary">
         確認に使う公開鍵：{codeKeys.map((key) => key.id).join('、') || 'なし'}
       </Typography>
+      <SignInLink to="/login">会員の方のログインはこちら</SignInLink>
     </Stack>
   );
 }
