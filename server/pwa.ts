@@ -15,14 +15,16 @@ const BACKGROUND_COLOUR = '#ffffff';
 
 /**
  * The modules whose chunks, and every chunk they import statically, are precached: the entry
- * (sign-in pages, Root), the signed-in shell, the card page and the offline page. Other pages
- * load from the network as before; offline, the offline page stands in for them.
+ * (sign-in pages, Root), the signed-in shell, the card page, the offline page and the page that
+ * verifies codes. Other pages load from the network as before; offline, the offline page stands
+ * in for them.
  */
 export const PRECACHE_ROOTS = [
   'index.html',
   'src/App.tsx',
   'src/pages/card/DigitalMembershipCardPage.tsx',
   'src/pages/offline/OfflinePage.tsx',
+  'src/pages/verify/VerifyPage.tsx',
 ];
 
 /**

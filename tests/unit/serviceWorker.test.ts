@@ -14,7 +14,7 @@ import {
   keptCardAnswer,
 } from '../../src/worker/keptCard';
 import { navigation, offlineTarget } from '../../src/worker/offlineNavigation';
-import { KEPT_CARD_PATH, OFFLINE_PATH } from '../../src/worker/paths';
+import { KEPT_CARD_PATH, OFFLINE_PATH, VERIFY_PATH } from '../../src/worker/paths';
 
 const ORIGIN = 'http://localhost:4173';
 const CARD = {
@@ -306,6 +306,15 @@ describe('navigations', () => {
     expect(offlineTarget(new URL(`${ORIGIN}/member/`)).searchParams.get('from')).toBe('/member/');
   });
 
+  it('without a network, the verify page opens itself from the shell: it needs no network', async () => {
+    const env = { fetch: offline, shell: async () => shell.clone() };
+    for (const path of [VERIFY_PATH, `${VERIFY_PATH}/`]) {
+      const response = await navigation(page(path), env);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('shell');
+    }
+  });
+
   it('without a network and no shell kept yet, fail as the network did', async () => {
     await expect(
       navigation(page('/member/dashboard'), { fetch: offline, shell: async () => undefined }),
@@ -325,14 +334,16 @@ describe('the precache list', () => {
     },
     '_qr.js': { file: 'assets/qr.js' },
     'src/pages/offline/OfflinePage.tsx': { file: 'assets/Offline.js', imports: ['_qr.js'] },
+    'src/pages/verify/VerifyPage.tsx': { file: 'assets/Verify.js', imports: ['_react.js'] },
     'src/pages/notices/NoticesPage.tsx': { file: 'assets/Notices.js', imports: ['_react.js'] },
   };
 
-  it('holds the shell, the signed-in shell, the card and offline pages and all they import, nothing else', () => {
+  it('holds the shell, the signed-in shell, the card, offline and verify pages and all they import, nothing else', () => {
     expect([...precachedChunks(manifest, PRECACHE_ROOTS)].sort()).toEqual([
       'assets/App.js',
       'assets/Card.js',
       'assets/Offline.js',
+      'assets/Verify.js',
       'assets/admin.js',
       'assets/font.woff2',
       'assets/index.css',

@@ -171,6 +171,7 @@ export function LoginForm({ labelledBy }: { labelledBy?: string }) {
           />
         )}
         <SignInLink to="/auth/forgotPassword">パスワードをお忘れの方はこちら</SignInLink>
+        <SignInLink to="/verify">受講証明書・会員証のQRコードの確認</SignInLink>
       </Stack>
     </form>
   );

@@ -17,7 +17,7 @@ import { useCallQuery } from '../../providers/useCall';
 import { usePortalClock, type PortalClock } from '../../providers/usePortalClock';
 import { codeKeys } from '../../venue/codeKeys';
 import type { Scan } from '../../venue/scanStore';
-import { CameraScanner } from './CameraScanner';
+import { CameraScanner } from '../../components/CameraScanner';
 import { DoorAnswerPanel } from './DoorAnswerPanel';
 import { RecentScans } from './RecentScans';
 import { useDoor, type DoorAnswer } from './useDoor';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { qrDetector } from '../../venue/qrDetector';
+import { qrDetector } from '../venue/qrDetector';
 
 /** How often a frame is looked at, and how soon the same code counts again. */
 const FRAME_INTERVAL_MS = 250;
