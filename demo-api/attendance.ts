@@ -5,7 +5,8 @@
  * participation's first attendance adds its row to the member's points history, which counts once
  * the fee is paid (an unpaid participation is attended with its fee due, as the door admits it).
  */
-import { staffEntryText, type CheckInResult } from '../src/api/checkIn';
+import type { CheckInResult } from '../src/api/checkIn';
+import { staffEntryText } from '../src/api/staffEntry';
 import { DemoApiError } from './abp';
 import { nowInJapan } from './clock';
 import { feeDueOf } from './calls/eventRules';

@@ -2,7 +2,6 @@
  * The wire shapes of the venue check-in (beyond SPEC §7, staff only), shared by the check-in page
  * and the demo API.
  */
-import { japanClock } from './japanTime';
 
 /** One participation checked in on one day. */
 export interface Attendance {
@@ -123,13 +122,3 @@ export interface AttendanceRecordRequest {
 /** RecordAttendance: recorded now, or the day's record already there (which stands). */
 export type AttendanceRecordResult = CheckInResult &
   Pick<RecordedAttendance, 'source' | 'recordedBy'>;
-
-/**
- * How a staff entry is shown wherever its time is (the points history, its export, the form's
- * answer): 事務局入力（事務局 二郎 2026/11/22 10:05）. One function, so screen and file agree.
- */
-export function staffEntryText(recordedBy: string, recordedAt: string): string {
-  const clock = japanClock(recordedAt);
-  const when = clock ? `${clock.date.replaceAll('-', '/')} ${clock.time.slice(0, 5)}` : '';
-  return `事務局入力（${recordedBy} ${when}）`;
-}
