@@ -50,7 +50,7 @@ describe('出席を登録', () => {
     const done = await screen.findByRole('status');
     await waitFor(() =>
       expect(done).toHaveTextContent(
-        /^内視鏡 花子さん（会員番号 0012345）の2026\/10\/18の出席を登録しました（事務局入力（事務局 二郎 2026\/11\/22 10:3\d））。10ポイントを受講履歴に加算しました。$/,
+        /^内視鏡 花子さん（会員番号 0012345）の2026\/10\/18の出席を登録しました。記録：事務局入力（事務局 二郎 2026\/11\/22 10:3\d）。10ポイントを受講履歴に加算しました。$/,
       ),
     );
     const [request] = await withBodies(sent);

@@ -44,9 +44,10 @@ const recordedText = (item: RecordedAttendance) =>
 
 /** What the answer says: recorded now (with the points), or the day's record already there. */
 function answerText(result: AttendanceRecordResult): string {
-  const who = `${result.name}さん（会員番号 ${result.memberNo}）`;
+  const who = `${result.name}さん（会員番号 ${result.memberNo}）の${formatDate(result.day)}の出席`;
+  const how = `記録：${recordedText(result)}。`;
   if (result.outcome === 'alreadyCheckedIn') {
-    return `${who}の${formatDate(result.day)}の出席はすでに登録されています（${recordedText(result)}）。新たに記録したものはありません。`;
+    return `${who}はすでに登録されています。${how}新たに記録したものはありません。`;
   }
   const points =
     result.pointsPending > 0
@@ -54,7 +55,7 @@ function answerText(result: AttendanceRecordResult): string {
       : result.pointsAwarded > 0
         ? `${result.pointsAwarded}ポイントを受講履歴に加算しました。`
         : '';
-  return `${who}の${formatDate(result.day)}の出席を登録しました（${recordedText(result)}）。${points}`;
+  return `${who}を登録しました。${how}${points}`;
 }
 
 /**
@@ -209,7 +210,7 @@ function RecordSection({
   const formError = errors.form ?? errors.participantId;
 
   return (
-    <Section title="出席の登録">
+    <Section title="出席日と理由">
       <DetailsTable
         label="参加者"
         rows={[
@@ -226,7 +227,7 @@ function RecordSection({
             '登録済みの出席',
             participant.attendances.length > 0
               ? participant.attendances.map(
-                  (item) => `${formatDate(item.day)}（${recordedText(item)}）`,
+                  (item) => `${formatDate(item.day)}：${recordedText(item)}`,
                 )
               : 'なし',
           ],
