@@ -1,6 +1,6 @@
 import { awaitingPaymentCell, participationHistoryFilters } from './shared/participationFilters';
 import { defineResource } from '../src/generator/defineResource';
-import { CheckedInCell } from '../src/pages/points/CheckedInCell';
+import { EventNameCell } from '../src/pages/points/StaffEntryCells';
 
 /**
  * The participation history of every member (参加履歴), for society staff: the same call
@@ -38,7 +38,7 @@ export default defineResource({
       { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search' },
       ...participationHistoryFilters(),
     ],
-    cells: { points: awaitingPaymentCell, checkedInAt: { component: CheckedInCell } },
+    cells: { points: awaitingPaymentCell, eventName: { component: EventNameCell } },
   },
   fields: [
     { source: 'memberNo', label: '会員番号', type: 'text', views: ['list'], sortable: true },
@@ -48,6 +48,5 @@ export default defineResource({
     { source: 'category', label: '区分', type: 'text', views: ['list'] },
     { source: 'unitType', label: '単位区分', type: 'text', views: ['list'] },
     { source: 'points', label: '取得ポイント', type: 'number', views: ['list'], sortable: true },
-    { source: 'checkedInAt', label: '受付日時', type: 'datetime', views: ['list'], wrap: true },
   ],
 });

@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import { awaitingPaymentCell, participationHistoryFilters } from './shared/participationFilters';
 import { defineResource } from '../src/generator/defineResource';
-import { CheckedInCell } from '../src/pages/points/CheckedInCell';
+import { CheckedInCell } from '../src/pages/points/StaffEntryCells';
 
 // The renewal period's totals load with the page, not with the admin shell.
 const PointTotalsSection = lazy(() => import('../src/pages/points/PointTotalsSection'));

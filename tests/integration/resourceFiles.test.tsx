@@ -155,7 +155,6 @@ describe('resource fields against the demo API', () => {
   const NOT_SEEDED: Readonly<Record<string, readonly string[]>> = {
     approvedExtension: ['expiryDate', 'extendedUntil', 'appliedAt', 'decidedAt'],
     pointHistories: ['checkedInAt'],
-    participationHistory: ['checkedInAt'],
   };
   /** The sources of a view's fields none of the records holds a value in. */
   const unsent = (
