@@ -22,6 +22,7 @@ import { productCalls } from './calls/products';
 import { checkoutHandlers } from './checkout';
 import { termCalls } from './calls/terms';
 import { staffCalls } from './calls/staff';
+import { staffAttendanceCalls } from './calls/staffAttendance';
 import { successfulApplicantCalls } from './calls/successfulApplicants';
 
 const unknownCall = http.all('*/api/*', ({ request }) =>
@@ -46,6 +47,7 @@ export const handlers: RequestHandler[] = [
   ...productCalls,
   ...checkoutHandlers,
   ...staffCalls,
+  ...staffAttendanceCalls,
   ...successfulApplicantCalls,
   ...demoControlCalls,
   unknownCall,

@@ -28,7 +28,7 @@ import type { ImportBatch } from './seed/successfulApplicants';
 import { productOrderRequests, productOrders, products } from './seed/products';
 import type { Product, ProductOrder } from './seed/products';
 import type { ApplicationKind } from '../src/api/applications';
-import type { Attendance } from '../src/api/checkIn';
+import type { Attendance, AttendanceSource } from '../src/api/checkIn';
 import { clearFailures, forgetAllFailures } from './lockout';
 import type { CheckoutAttempt } from './paymentRequests';
 import type { IssuedReceipt } from './receipts';
@@ -51,12 +51,16 @@ import type {
 export interface StoredAttendance extends Attendance {
   memberId: number;
   eventId: number;
-  /** The staff member who scanned it. */
+  /** The staff member who scanned it, or who entered it (事務局入力). */
   checkedInBy: string;
   /** When the server received it (a scan queued offline arrives later; `checkedInAt` is the scan's). */
   receivedAt: string;
   /** Admitted with the fee unpaid, to pay later (当日払い). */
   payAtDoor: boolean;
+  /** The door's scan, or staff entering what the door missed (`checkedInAt` is then the entry's). */
+  source: AttendanceSource;
+  /** Why staff entered it (紙の受付名簿, …): staff entries only. */
+  reason?: string;
 }
 
 export interface DemoStore {
@@ -69,7 +73,7 @@ export interface DemoStore {
   prefectures: Prefecture[];
   events: SocietyEvent[];
   participants: EventParticipant[];
-  /** Check-ins at the venue (calls/checkIn.ts), with the member and who checked them in. */
+  /** Attendances (demo-api/attendance.ts): the door's check-ins and staff entries, with who. */
   attendances: StoredAttendance[];
   participationHistories: ParticipationHistory[];
   renewalApplications: RenewalApplication[];

@@ -1,10 +1,12 @@
 import { awaitingPaymentCell, participationHistoryFilters } from './shared/participationFilters';
 import { defineResource } from '../src/generator/defineResource';
+import { EventNameCell } from '../src/pages/points/StaffEntryCells';
 
 /**
  * The participation history of every member (参加履歴), for society staff: the same call
  * as a member's /PointHistories with `allMembers=true`, searchable by member, and exported as
  * .xlsx by the server with the list's filters and sort (every matching row, not one page).
+ * Staff with 読み書き also enter attendance the door missed (出席を登録), shown as 事務局入力.
  */
 export default defineResource({
   name: 'participationHistory',
@@ -18,6 +20,13 @@ export default defineResource({
     sort: { field: 'participatedOn', order: 'DESC' },
     filter: { allMembers: true },
     actions: [
+      // Attendance the door missed (紙の受付名簿, …), entered under the door's rule.
+      {
+        type: 'link',
+        label: '出席を登録',
+        to: '/members/ParticipationHistory/RecordAttendance',
+        permission: 'contents_update',
+      },
       {
         type: 'export',
         call: 'ExportExcelParticipationHistory',
@@ -29,7 +38,7 @@ export default defineResource({
       { source: 'keyword', label: '会員（氏名・会員番号）', type: 'search' },
       ...participationHistoryFilters(),
     ],
-    cells: { points: awaitingPaymentCell },
+    cells: { points: awaitingPaymentCell, eventName: { component: EventNameCell } },
   },
   fields: [
     { source: 'memberNo', label: '会員番号', type: 'text', views: ['list'], sortable: true },

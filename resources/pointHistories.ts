@@ -1,6 +1,7 @@
 import { createElement, lazy } from 'react';
 import { awaitingPaymentCell, participationHistoryFilters } from './shared/participationFilters';
 import { defineResource } from '../src/generator/defineResource';
+import { CheckedInCell } from '../src/pages/points/StaffEntryCells';
 
 // The renewal period's totals load with the page, not with the admin shell.
 const PointTotalsSection = lazy(() => import('../src/pages/points/PointTotalsSection'));
@@ -29,7 +30,7 @@ export default defineResource({
     ],
     before: [createElement(PointTotalsSection)],
     phoneLead: ['eventName', 'participatedOn'],
-    cells: { points: awaitingPaymentCell },
+    cells: { points: awaitingPaymentCell, checkedInAt: { component: CheckedInCell } },
   },
   fields: [
     { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },

@@ -77,6 +77,12 @@ export const pageRoutes: readonly PageRoute[] = [
     () => import('./pages/staff/ImportSuccessfulApplicantPage'),
   ),
   staff(
+    '/members/ParticipationHistory/RecordAttendance',
+    '出席の登録',
+    'contents_update',
+    () => import('./pages/staff/RecordAttendancePage'),
+  ),
+  staff(
     '/venue/CheckIn',
     '会場受付',
     'contents_update',

@@ -12,6 +12,7 @@
  *   scan answers the first check-in (`alreadyCheckedIn`). An unpaid participation is recorded as
  *   attended with its fee due (the door asked staff: 当日払い); its points reach the member's
  *   history only once the fee is paid. A refusal is a 400 whose message says why.
+ *   The record itself is demo-api/attendance.ts, the rule staff entries follow too.
  * - RecordDoorPayment `{ participantId }`: staff received a checked-in participant's unpaid fee
  *   (cash at the door): the fee is paid, and the points follow. Idempotent.
  */
@@ -26,22 +27,19 @@ import { judge } from '../../src/venue/admission';
 import { bodyOf, DemoApiError, ok, VALIDATION_MESSAGE } from '../abp';
 import type { Account } from '../accounts';
 import { eventDays } from '../admission';
+import { eventOf, participantOf, recordAttendance, refusal } from '../attendance';
 import { addDays, demoNow, nowInJapan, todayInJapan } from '../clock';
 import { readSignedCode } from '../codeSigner';
 import { defineCall } from '../defineCall';
 import { recordCashPayment, requestCovering } from '../paymentRequests';
 import { PARTICIPANT_STATUS, type EventParticipant, type SocietyEvent } from '../seed/events';
-import type { ParticipationHistory, PointCategory, UnitType } from '../seed/points';
-import { demoStore, type StoredAttendance } from '../store';
+import { demoStore } from '../store';
 import { memberOf } from '../callers';
 import { memberWithNo } from './common';
 import { feeDueOf } from './eventRules';
 
 /** How far ahead of the server's clock a door's clock may run: the door warns past it too. */
 export const CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
-
-const refusal = (message: string, field = 'code') =>
-  new DemoApiError(400, message, { validationErrors: [{ message, members: [field] }] });
 
 /** Open from the day before the first day (前日受付) to the last. */
 const doorOpen = (event: SocietyEvent, today: string) =>
@@ -69,34 +67,6 @@ function checkInEvent(event: SocietyEvent): CheckInEvent {
     }),
     asOf: nowInJapan(),
   };
-}
-
-/** How the society counts an event's points toward renewal (seed/points.ts). */
-function pointsKind(event: SocietyEvent): { category: PointCategory; unitType: UnitType } {
-  if (event.kind === 'congress') return { category: '学術集会', unitType: '参加' };
-  if (event.kind === 'brushup') return { category: 'ブラッシュアップセミナー', unitType: '受講' };
-  if (event.category === 'Web講習会') return { category: 'e-learning', unitType: '受講' };
-  // Branch training and the society's own seminars count as branch seminars.
-  return { category: '支部セミナー', unitType: '受講' };
-}
-
-/**
- * The participation's row in the member's history, added at its first check-in. It counts once
- * the fee is paid (calls/points.ts reads the payment), so a row is never added twice or early.
- */
-function recordPoints(participant: EventParticipant, event: SocietyEvent, at: StoredAttendance) {
-  const history = demoStore.participationHistories;
-  const row: ParticipationHistory = {
-    id: Math.max(0, ...history.map((item) => item.id)) + 1,
-    memberId: participant.memberId,
-    participantId: participant.id,
-    participatedOn: at.day,
-    eventName: event.title,
-    ...pointsKind(event),
-    points: event.points,
-    checkedInAt: at.checkedInAt,
-  };
-  history.push(row);
 }
 
 const isDay = (value: unknown): value is string =>
@@ -150,14 +120,6 @@ function scanTime(event: SocietyEvent, day: string, scannedAt: string): string {
   return toJapanDateTime(scannedAt);
 }
 
-function participantOf(id: number): EventParticipant {
-  const participant = demoStore.participants.find((item) => item.id === id);
-  if (!participant) throw refusal('参加申込が見つかりません。', 'participantId');
-  return participant;
-}
-
-const eventOf = (id: number) => demoStore.events.find((candidate) => candidate.id === id);
-
 async function checkIn(account: Account, body: unknown): Promise<CheckInResult> {
   const { code, eventId, day, scannedAt, payAtDoor = false } = checkInBody(body);
   const event = eventOf(eventId);
@@ -165,9 +127,9 @@ async function checkIn(account: Account, body: unknown): Promise<CheckInResult> 
   const checkedInAt = scanTime(event, day, scannedAt);
   // Judged at the scan's day, as the door judged it then: a late upload loses nothing.
   const verdict = judge(await readSignedCode(code, day), { eventId, day });
-  if (verdict.kind === 'refused') throw refusal(verdict.message);
+  if (verdict.kind === 'refused') throw refusal(verdict.message, 'code');
   if (verdict.kind === 'card') {
-    throw refusal('会員証のQRコードです。受付には受講票のQRコードを読み取ってください。');
+    throw refusal('会員証のQRコードです。受付には受講票のQRコードを読み取ってください。', 'code');
   }
   const { claims } = verdict;
   const participant = demoStore.participants.find((item) => item.id === claims.pid);
@@ -178,48 +140,20 @@ async function checkIn(account: Account, body: unknown): Promise<CheckInResult> 
     participant.memberId !== member.id ||
     participant.eventId !== eventId
   ) {
-    throw refusal('この受講票の参加申込が見つかりません。');
+    throw refusal('この受講票の参加申込が見つかりません。', 'code');
   }
-  if (participant.status === PARTICIPANT_STATUS.cancelled) {
-    throw refusal('この参加申込はキャンセルされています。');
-  }
-  const paymentDue = feeDueOf(participant);
-  const answer = (
-    attendance: StoredAttendance,
-    outcome: CheckInResult['outcome'],
-    points: number,
-  ): CheckInResult => ({
-    outcome,
-    participantId: participant.id,
-    day,
-    checkedInAt: attendance.checkedInAt,
-    memberNo: member.memberNo,
-    name: member.name,
-    participationType: participant.participationType,
-    paymentDue,
-    pointsAwarded: paymentDue > 0 ? 0 : points,
-    pointsPending: paymentDue > 0 ? points : 0,
-  });
-  const earlier = demoStore.attendances.find(
-    (item) => item.participantId === participant.id && item.day === day,
+  const { result } = recordAttendance(
+    { participant, member, event },
+    {
+      day,
+      checkedInAt,
+      checkedInBy: memberOf(account).name,
+      payAtDoor,
+      source: 'door',
+    },
+    'code',
   );
-  if (earlier) return answer(earlier, 'alreadyCheckedIn', 0);
-  const firstOfParticipation = !demoStore.attendances.some(
-    (item) => item.participantId === participant.id,
-  );
-  const attendance: StoredAttendance = {
-    participantId: participant.id,
-    memberId: member.id,
-    eventId,
-    day,
-    checkedInAt,
-    checkedInBy: memberOf(account).name,
-    receivedAt: nowInJapan(),
-    payAtDoor,
-  };
-  demoStore.attendances.push(attendance);
-  if (firstOfParticipation) recordPoints(participant, event, attendance);
-  return answer(attendance, 'checkedIn', firstOfParticipation ? event.points : 0);
+  return result;
 }
 
 function recordDoorPayment(body: unknown): DoorPaymentResult {

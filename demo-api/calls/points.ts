@@ -21,6 +21,7 @@ import type { PointSummary } from '../../src/api/points';
 import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
 import { memberOf } from '../callers';
+import { checkedInCell, recordedByOf } from '../attendance';
 import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
 import { staffParticipationHistory } from './staff';
 
@@ -76,6 +77,8 @@ export interface HistoryRow {
   period: string;
   /** 受付日時: when staff checked the member in at the event, for rows of a check-in. */
   checkedInAt: string | null;
+  /** The staff member who entered the attendance the door missed (事務局入力), else null. */
+  recordedBy: string | null;
   /** Attended, the fee still unpaid: the points count once it is paid (お支払い後に加算). */
   awaitingPayment: boolean;
 }
@@ -95,6 +98,7 @@ function toRow(member: Member, history: ParticipationHistory): HistoryRow {
     points,
     period: periodLabel(periodHolding(member, participatedOn)),
     checkedInAt: history.checkedInAt ?? null,
+    recordedBy: recordedByOf(history),
     awaitingPayment: awaitsPayment(history),
   };
 }
@@ -156,7 +160,7 @@ const EXPORT_COLUMNS = [
   { header: '単位区分', key: 'unitType', width: 10 },
   { header: '取得ポイント', key: 'points', width: 12, numFmt: '0' },
   { header: '対象期間', key: 'period', width: 24 },
-  { header: '受付日時', key: 'checkedInAt', width: 20, numFmt: 'yyyy/mm/dd hh:mm:ss' },
+  { header: '受付日時', key: 'checkedInAt', width: 36, numFmt: 'yyyy/mm/dd hh:mm:ss' },
   { header: '備考', key: 'note', width: 18 },
 ];
 
@@ -179,7 +183,7 @@ async function exportFor(account: Account, query: URLSearchParams): Promise<Resp
       unitType: row.unitType,
       points: row.points,
       period: row.period,
-      checkedInAt: row.checkedInAt ? new Date(row.checkedInAt) : null,
+      checkedInAt: checkedInCell(row),
       note: row.awaitingPayment ? AWAITING_PAYMENT_NOTE : null,
     })),
   });

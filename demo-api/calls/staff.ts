@@ -34,6 +34,7 @@ import type { MemberStatus } from '../seed/members';
 import { POINT_CATEGORIES } from '../seed/points';
 import { demoStore } from '../store';
 import { memberOf } from '../callers';
+import { checkedInCell, recordedByOf } from '../attendance';
 import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
 
 export const MEMBER_STATUS_NAMES: Record<MemberStatus, string> = {
@@ -224,6 +225,8 @@ function participationRows(query: URLSearchParams) {
       unitType: item.unitType,
       points: item.points,
       awaitingPayment: awaitsPayment(item),
+      checkedInAt: item.checkedInAt ?? null,
+      recordedBy: recordedByOf(item),
     };
     const wanted =
       (memberId === null || member.id === memberId) &&
@@ -251,6 +254,7 @@ const EXPORT_COLUMNS = [
   { header: '区分', key: 'category', width: 24 },
   { header: '単位区分', key: 'unitType', width: 10 },
   { header: '取得ポイント', key: 'points', width: 12, numFmt: '0' },
+  { header: '受付日時', key: 'checkedInAt', width: 36, numFmt: 'yyyy/mm/dd hh:mm:ss' },
   { header: '備考', key: 'note', width: 18 },
 ];
 
@@ -262,9 +266,10 @@ async function exportParticipation(query: URLSearchParams) {
     sheetName: '参加履歴',
     title: `参加履歴（全会員） ${today.replaceAll('-', '/')} 出力 ${rows.length}件`,
     columns: EXPORT_COLUMNS,
-    rows: rows.map(({ awaitingPayment, ...row }) => ({
+    rows: rows.map(({ awaitingPayment, recordedBy, ...row }) => ({
       ...row,
       participatedOn: new Date(`${row.participatedOn}T00:00:00+09:00`),
+      checkedInAt: checkedInCell({ checkedInAt: row.checkedInAt, recordedBy }),
       note: awaitingPayment ? AWAITING_PAYMENT_NOTE : null,
     })),
   });

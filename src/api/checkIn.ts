@@ -76,3 +76,49 @@ export interface DoorPaymentResult {
   /** The points the payment released into the member's history. */
   pointsAwarded: number;
 }
+
+// ---- Attendance the door missed, entered by staff (事務局入力) -------------------------------------
+
+/** Who recorded an attendance: the door's scan, or staff entering it afterwards (事務局入力). */
+export type AttendanceSource = 'door' | 'staff';
+
+/** GetListAttendanceEvent: an event whose day has come, with its days up to today. */
+export interface AttendanceEvent {
+  id: number;
+  title: string;
+  venue: string;
+  /** The event's days (YYYY-MM-DD) that have come: an attendance is for one of them. */
+  days: string[];
+}
+
+/** An attendance as staff see it before adding one: when, and by the door or by whom. */
+export interface RecordedAttendance extends Attendance {
+  source: AttendanceSource;
+  /** The staff member who scanned or entered it. */
+  recordedBy: string;
+}
+
+/** GetAttendanceParticipant: whose participation a member number names at an event. */
+export interface AttendanceParticipant {
+  participantId: number;
+  memberNo: string;
+  name: string;
+  participationType: string;
+  /** The fee still unpaid (yen; 0 when paid or free): attended, the points wait for it. */
+  paymentDue: number;
+  /** The days already recorded (each day once). */
+  attendances: RecordedAttendance[];
+}
+
+/** RecordAttendance's body: staff record a participant as attended on one day, saying why. */
+export interface AttendanceRecordRequest {
+  participantId: number;
+  /** YYYY-MM-DD: one of the event's days, not after today. */
+  day: string;
+  /** Why the door has no record (紙の受付名簿, …). */
+  reason: string;
+}
+
+/** RecordAttendance: recorded now, or the day's record already there (which stands). */
+export type AttendanceRecordResult = CheckInResult &
+  Pick<RecordedAttendance, 'source' | 'recordedBy'>;

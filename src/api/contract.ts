@@ -33,6 +33,10 @@ import type {
   WithdrawalInput,
 } from './applications';
 import type {
+  AttendanceEvent,
+  AttendanceParticipant,
+  AttendanceRecordRequest,
+  AttendanceRecordResult,
   CheckInEvent,
   CheckInRequest,
   CheckInResult,
@@ -422,6 +426,21 @@ export const contract = {
     access: { staff: 'contents_update' },
   }),
   RecordDoorPayment: call<DoorPaymentRequest, DoorPaymentResult>()({
+    area: 'Event',
+    access: { staff: 'contents_update' },
+  }),
+  // Not in SPEC §7 (staff, 参加履歴): attendance the door missed, entered by staff under the
+  // door's rule (once per participation and day): the events whose day has come, the participant
+  // a member number names there, and the record itself with its reason.
+  GetListAttendanceEvent: call<None, AttendanceEvent[]>()({
+    area: 'Event',
+    access: { staff: 'contents_update' },
+  }),
+  GetAttendanceParticipant: call<{ eventId: number; memberNo: string }, AttendanceParticipant>()({
+    area: 'Event',
+    access: { staff: 'contents_update' },
+  }),
+  RecordAttendance: call<AttendanceRecordRequest, AttendanceRecordResult>()({
     area: 'Event',
     access: { staff: 'contents_update' },
   }),

@@ -40,8 +40,10 @@ export interface PointHistoryRow {
   awaitingPayment: boolean;
   /** 対象期間: the renewal period the points count toward (the member's own rows). */
   period?: string;
-  /** 受付日時: when staff checked the member in, for rows of a check-in (the member's own rows). */
+  /** 受付日時: when staff checked the member in, or entered it (事務局入力), for rows of an attendance. */
   checkedInAt?: string | null;
+  /** The staff member who entered the attendance the door missed (事務局入力), else null. */
+  recordedBy?: string | null;
   /** Whose row it is (staff's rows). */
   memberId?: number;
   memberNo?: string;

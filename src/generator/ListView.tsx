@@ -28,7 +28,9 @@ import { DeviceDateNotice } from '../components/DeviceDateNotice';
 import { DownloadButton } from '../components/DownloadButton';
 import { Section } from '../components/Section';
 import { PaginationControls } from '../layout/ListPagination';
+import { canAccess } from '../providers/access';
 import { toQueryRequest } from '../providers/dataProvider';
+import { useSessionRoles } from '../providers/useSessionRoles';
 import {
   LIST_DEFAULTS,
   type FilterDefinition,
@@ -42,6 +44,7 @@ import { RecordTable } from './RecordTable';
 import { StackedRows } from './StackedRows';
 import { HighlightPager } from './highlight';
 import { judgesByToday } from './rowValues';
+import { viewAccess } from './viewAccess';
 import { describeError, QUIET } from './viewParts';
 import { ErrorPage } from '../layout/ErrorPage';
 
@@ -109,7 +112,13 @@ function ListActions({
   filtersId: string;
 }) {
   const { filterValues } = useListContext();
-  const actions = definition.list?.actions ?? [];
+  const roles = useSessionRoles();
+  const { staff } = viewAccess(definition, 'list');
+  // A link to a page needing more than the list is offered only to those who may open it.
+  const actions = (definition.list?.actions ?? []).filter(
+    (action) =>
+      action.type !== 'link' || !action.permission || canAccess(roles, [action.permission], staff),
+  );
   const set = Object.keys(withoutEmpty(filterValues)).length;
   if (actions.length === 0 && !toggleFilters) return null;
   return (

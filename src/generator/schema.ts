@@ -159,7 +159,18 @@ const filter = z
 
 /** A button above a list: a link to a page, or a document with the list's filters and sort. */
 const listAction = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('link'), label: japanese, to: appPath }).strict(),
+  z
+    .object({
+      type: z.literal('link'),
+      label: japanese,
+      to: appPath,
+      /**
+       * The permission the linked page needs, when more than the list's (a staff form): the
+       * button shows only to roles holding it, counted as the list's route counts them.
+       */
+      permission: z.enum(PERMISSIONS).optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal('export'),

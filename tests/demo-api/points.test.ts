@@ -67,6 +67,7 @@ describe('GetListParticipationHistory', () => {
       points: 4,
       period: '2022/04/01〜2027/03/31',
       checkedInAt: null,
+      recordedBy: null,
       awaitingPayment: false,
     });
     const dates = (await all()).map((row) => row.participatedOn);

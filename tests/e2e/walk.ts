@@ -97,6 +97,15 @@ const SET_UP: Record<string, (page: Page) => Promise<void>> = {
     await expect(select).toHaveText(longest);
     await expect(page.getByRole('listbox')).toBeHidden();
   },
+  // The whole form: the longest event's unpaid participant confirmed, the day and reason to fill.
+  '/members/ParticipationHistory/RecordAttendance': async (page) => {
+    await page.getByRole('combobox', { name: '学会・セミナー' }).click();
+    await page.getByRole('option', { name: /下部消化管内視鏡介助 実技セミナー/ }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await page.getByRole('textbox', { name: '会員番号' }).fill('0078901');
+    await page.getByRole('button', { name: '参加者を確認' }).click();
+    await expect(page.getByRole('table', { name: '参加者' })).toContainText('佐野 由美');
+  },
 };
 
 const inFlight = new WeakMap<Page, Set<Request>>();
