@@ -72,7 +72,7 @@ function checkInEvent(event: SocietyEvent): CheckInEvent {
 }
 
 /** How the society counts an event's points toward renewal (seed/points.ts). */
-function pointsKind(event: SocietyEvent): { category: PointCategory; unitType: UnitType } {
+export function pointsKind(event: SocietyEvent): { category: PointCategory; unitType: UnitType } {
   if (event.kind === 'congress') return { category: '学術集会', unitType: '参加' };
   if (event.kind === 'brushup') return { category: 'ブラッシュアップセミナー', unitType: '受講' };
   if (event.category === 'Web講習会') return { category: 'e-learning', unitType: '受講' };
