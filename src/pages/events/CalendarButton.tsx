@@ -5,13 +5,14 @@ import type { ParticipantDetail } from '../../api/events';
 import { saveBlob } from '../../api/download';
 import { ApiError, errorText } from '../../api/errors';
 import { calendarFile, calendarFileName } from '../../components/calendar';
+import { BASE_PATH } from '../../config/constants';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { notify } from '../../providers/notifications';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { usePortalDataProvider } from '../../providers/useCall';
 
 /** The portal's own address, absolute, for the links and UIDs in the file. */
-const portalUrl = () => new URL(import.meta.env.BASE_URL, window.location.origin).href;
+const portalUrl = () => `${window.location.origin}${BASE_PATH}/`;
 
 /** A participation as the file needs it: what it chose, spelled out. */
 export const participationDetail = async (

@@ -16,6 +16,7 @@ import {
   closingEvents,
   expiryText,
   gapTexts,
+  isApplied,
   nextSteps,
   pointsDeadline,
 } from './renewalPlan';
@@ -56,7 +57,11 @@ function ClosingEvents({
               {event.title}
             </Link>
           ),
-          secondary: `${formatDateSpan(event.startDate, event.endDate)}・${event.pointCategory} ${event.points}ポイント・申込締切 ${formatDate(event.deadline)}`,
+          secondary: [
+            formatDateSpan(event.startDate, event.endDate),
+            `${event.pointCategory} ${event.points}ポイント`,
+            isApplied(event) ? '申込済み' : `申込締切 ${formatDate(event.deadline)}`,
+          ].join('・'),
         })}
       />
       {events?.length === 0 && (

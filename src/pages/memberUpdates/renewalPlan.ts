@@ -58,10 +58,12 @@ export function pointsDeadline(
   return verdict.stage === 'open' || verdict.stage === 'upcoming' ? renewal.applicationEnd : null;
 }
 
+export const isApplied = (event: EventSummary): boolean => event.appliedParticipantIds.length > 0;
+
 /**
- * The open events that would close a gap: accepting applications, seats left, not applied for
- * yet, held from today until `deadline`, and counting in a category still short (any category,
- * when the total is). Soonest first.
+ * The open events that would close a gap: accepting applications, held from today until
+ * `deadline`, counting in a category still short (any category, when the total is), and either
+ * applied for already (申込済み: the points come with attending) or with seats left. Soonest first.
  */
 export function closingEvents(
   requirements: readonly RenewalRequirement[],
@@ -76,8 +78,7 @@ export function closingEvents(
     .filter(
       (event) =>
         event.accepting &&
-        !event.isFull &&
-        event.appliedParticipantIds.length === 0 &&
+        (isApplied(event) || !event.isFull) &&
         event.startDate >= today &&
         event.endDate <= deadline &&
         (anyCategory || categories.has(event.pointCategory)),
