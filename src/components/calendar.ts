@@ -88,7 +88,7 @@ export function calendarEvent(
   const link = new URL(`events/eventDetail?id=${participation.eventId}`, portal).href;
   const { start, end, timed } = timing(participation);
   return {
-    uid: `participation-${participation.id}@${new URL(portal).host}`,
+    uid: `participation-${participation.id}@${new URL(portal).hostname}`,
     // A cancellation is a later version of the same event, so a calendar replaces it.
     sequence: cancelled ? 1 : 0,
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import type { Participation } from '../../src/api/events';
@@ -14,6 +14,8 @@ setUpEventPages();
 const LOADING = { timeout: 20000 };
 // jsdom's page is http://localhost:3000/member/ (vitest.config.ts).
 const HOST = 'localhost:3000';
+// A UID names the host, not its port.
+const UID_HOST = 'localhost';
 
 async function eventsOf(file: SavedFile) {
   expect(file.blob.type).toBe('text/calendar;charset=utf-8');
@@ -40,7 +42,7 @@ describe('カレンダーに追加', () => {
     expect(saved[0]!.fileName).toBe('ブラッシュアップセミナー（仙台会場）.ics');
     const { method, events } = await eventsOf(saved[0]!);
     expect(method).toBe('CANCEL');
-    expect(events.map((event) => event.uid)).toEqual([`participation-5013@${HOST}`]);
+    expect(events.map((event) => event.uid)).toEqual([`participation-5013@${UID_HOST}`]);
     expect(events[0]!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
@@ -65,7 +67,7 @@ describe('カレンダーに追加', () => {
     const { method, events } = await eventsOf(saved[0]!);
     expect(method).toBe('PUBLISH');
     expect(events.map((event) => event.uid).sort()).toEqual(
-      upcoming.map((row) => `participation-${row.id}@${HOST}`).sort(),
+      upcoming.map((row) => `participation-${row.id}@${UID_HOST}`).sort(),
     );
   });
 
@@ -79,7 +81,7 @@ describe('カレンダーに追加', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.fileName).toBe('ブラッシュアップセミナー（東京会場）.ics');
     const [event] = (await eventsOf(saved[0]!)).events;
-    expect(event!.uid).toBe(`participation-5005@${HOST}`);
+    expect(event!.uid).toBe(`participation-5005@${UID_HOST}`);
     expect(event!.component.getFirstPropertyValue('url')).toBe(
       `http://${HOST}/member/events/eventDetail?id=107`,
     );

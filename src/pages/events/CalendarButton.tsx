@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { ParticipantDetail } from '../../api/events';
 import { saveBlob } from '../../api/download';
 import { ApiError, errorText } from '../../api/errors';
-import { calendarFile, calendarFileName } from '../../components/calendar';
 import { BASE_PATH } from '../../config/constants';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { notify } from '../../providers/notifications';
@@ -54,6 +53,8 @@ export function CalendarButton({
         notify('参加予定の学会・セミナーはありません。', { type: 'info' });
         return;
       }
+      // The file's writer (and the ics library) load on the first click, not with the list.
+      const { calendarFile, calendarFileName } = await import('../../components/calendar');
       const text = await calendarFile(participations, portalUrl());
       saveBlob(
         new Blob([text], { type: 'text/calendar;charset=utf-8' }),
