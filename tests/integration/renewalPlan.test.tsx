@@ -63,7 +63,7 @@ async function openPlan(login: string) {
 const eventLinks = (plan: ReturnType<typeof within>) =>
   plan
     .queryAllByRole('link')
-    .filter((link) => link.getAttribute('href')?.includes('/events/eventDetail'));
+    .filter((link: HTMLElement) => link.getAttribute('href')?.includes('/events/eventDetail'));
 
 const MINIMUM = RENEWAL_REQUIREMENT.minimumPoints.学術集会!;
 
