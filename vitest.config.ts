@@ -56,6 +56,7 @@ const DATE_TESTS = {
     'tests/demo-api/applications.test.ts',
     'tests/demo-api/documents.test.ts',
     'tests/demo-api/points.test.ts',
+    'tests/unit/calendar.test.ts',
   ],
   jsdom: ['tests/integration/card.test.tsx', 'tests/integration/fees.test.tsx'],
 };

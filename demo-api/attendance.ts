@@ -28,7 +28,7 @@ export function participantOf(id: number): EventParticipant {
 export const eventOf = (id: number) => demoStore.events.find((candidate) => candidate.id === id);
 
 /** How the society counts an event's points toward renewal (seed/points.ts). */
-function pointsKind(event: SocietyEvent): { category: PointCategory; unitType: UnitType } {
+export function pointsKind(event: SocietyEvent): { category: PointCategory; unitType: UnitType } {
   if (event.kind === 'congress') return { category: '学術集会', unitType: '参加' };
   if (event.kind === 'brushup') return { category: 'ブラッシュアップセミナー', unitType: '受講' };
   if (event.category === 'Web講習会') return { category: 'e-learning', unitType: '受講' };

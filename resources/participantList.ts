@@ -1,6 +1,10 @@
+import { createElement, lazy } from 'react';
 import { defineResource } from '../src/generator/defineResource';
 import { CANCELLED_PARTICIPATION, PARTICIPATION_FIELDS } from './shared/participations';
+import ParticipationCalendarButton from '../src/pages/events/ParticipationCalendarButton';
 import { RECEIPT_CALLS } from './shared/paymentPurposes';
+
+const UpcomingCalendarButton = lazy(() => import('../src/pages/events/UpcomingCalendarButton'));
 
 /**
  * 学会・セミナー参加一覧: the member's participations, latest first, each with what may still be
@@ -63,7 +67,10 @@ export default defineResource({
         call: RECEIPT_CALLS.eventParticipation,
         when: { field: 'paymentStatus', equals: 'paid' },
       },
+      // Made on the device (.ics); a cancelled participation's file says it is cancelled.
+      { type: 'component', label: 'カレンダーに追加', component: ParticipationCalendarButton },
     ],
+    before: [createElement(UpcomingCalendarButton)],
     phoneLead: ['eventTitle', 'startDate'],
     // The entry page opens the list on the participation it has just made.
     highlight: { label: '新しい申込' },

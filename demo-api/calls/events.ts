@@ -90,6 +90,7 @@ import {
   statusOf,
   targetFee,
 } from './eventRules';
+import { pointsKind } from '../attendance';
 
 function eventOf(id: number): SocietyEvent {
   const event = demoStore.events.find((candidate) => candidate.id === id);
@@ -121,6 +122,7 @@ function eventView(event: SocietyEvent, account: Account): EventSummary {
     accepting: isAccepting(event),
     hasLuncheonSeminars: event.luncheonSeminars.length > 0,
     appliedParticipantIds: mine.map((participant) => participant.id),
+    pointCategory: pointsKind(event).category,
   };
 }
 

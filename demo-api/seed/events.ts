@@ -34,7 +34,8 @@ type DerivedEventField =
   | 'isFull'
   | 'accepting'
   | 'hasLuncheonSeminars'
-  | 'appliedParticipantIds';
+  | 'appliedParticipantIds'
+  | 'pointCategory';
 
 /** An event as the society keeps it: the answer less what the calls work out (seats left …). */
 export interface SocietyEvent extends Omit<EventSummary, DerivedEventField> {

@@ -22,10 +22,15 @@ export function toBlob(file: DocumentFile): Blob {
 
 /** Saves the file under the name the server gave it (SPEC §7). */
 export function saveDocument(file: DocumentFile): void {
-  const url = URL.createObjectURL(toBlob(file));
+  saveBlob(toBlob(file), file.file_name);
+}
+
+/** Saves bytes under `fileName`, as a download the browser keeps. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.file_name;
+  link.download = fileName;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -57,6 +57,8 @@ export interface EventSummary {
   nonMemberFee: number | null;
   /** Units toward the qualification renewal. */
   points: number;
+  /** The category those points count in (GetListParticipationHistory's `category`: 学術集会 …). */
+  pointCategory: string;
   description: string;
   hasLuncheonSeminars: boolean;
   /** The member's active participations in it. */

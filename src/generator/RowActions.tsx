@@ -86,6 +86,11 @@ function PayAction({ action, record, name, size }: ButtonProps<Of<'pay'>>) {
   );
 }
 
+function ComponentAction({ action, ...props }: ButtonProps<Of<'component'>>) {
+  const Component = action.component;
+  return <Component {...props} label={action.label} />;
+}
+
 function RowActionButton(props: ButtonProps<RowAction>) {
   const { action } = props;
   switch (action.type) {
@@ -97,6 +102,8 @@ function RowActionButton(props: ButtonProps<RowAction>) {
       return <DownloadAction {...props} action={action} />;
     case 'pay':
       return <PayAction {...props} action={action} />;
+    case 'component':
+      return <ComponentAction {...props} action={action} />;
   }
 }
 

@@ -226,7 +226,26 @@ export type Action<R = AnyRecord> = ActionBase<R> &
         readonly type: 'pay';
         readonly field: FieldName<R>;
       }
+    | {
+        /** A button one screen alone offers (a file made on the device), as a component. */
+        readonly type: 'component';
+        readonly component: ActionComponent<R>;
+      }
   );
+
+/** A `component` action's button, given the record and the button's text, name and size. */
+export type ActionComponent<R> = {
+  render(props: ActionComponentProps<R>): ReactNode;
+}['render'];
+
+export interface ActionComponentProps<R> {
+  record: R;
+  label: string;
+  /** The accessible name: the label and the row's name. */
+  name: string;
+  /** Small in a list's rows; full size under a record. */
+  size: 'small' | 'medium';
+}
 
 /** A chip after a cell's value on the rows meeting `when` (申込済み). */
 export interface Chip<R = AnyRecord> {

@@ -10,7 +10,7 @@ import type { RaRecord } from 'react-admin';
 import { z } from 'zod';
 import { callNames } from '../api/contract';
 import { PERMISSIONS } from '../api/permissions';
-import type { RecordComponent, RecordTest } from './resourceFormat';
+import type { ActionComponent, RecordComponent, RecordTest } from './resourceFormat';
 
 /** A resource's generated views; records are created on bespoke pages (forms with their own flow). */
 export const VIEWS = ['list', 'show', 'edit'] as const;
@@ -270,6 +270,14 @@ const rowAction = z.discriminatedUnion('type', [
     .strict(),
   /** The row's payment request (its `field`), handed to /payment. */
   z.object({ type: z.literal('pay'), ...rowActionBase, field: z.string() }).strict(),
+  /** A button one screen alone offers (a file made on the device), as a component. */
+  z
+    .object({
+      type: z.literal('component'),
+      ...rowActionBase,
+      component: component<ActionComponent<RaRecord>>(),
+    })
+    .strict(),
 ]);
 
 /** A chip after a cell's value on the rows meeting `when` (申込済み). */

@@ -17,6 +17,7 @@ import { RowsTable, type RowColumn } from '../../generator/RowsTable';
 import { standaloneLink } from '../../layout/theme';
 import { useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
+import { CalendarButton, participationDetail } from './CalendarButton';
 import { LuncheonDetailDialog, SeminarSlot } from './LuncheonDetailDialog';
 import type { EventDetail, Section as Session } from '../../api/events';
 import { dateSpan, eventPaths } from './eventPages';
@@ -207,6 +208,11 @@ export default function EventDetailPage() {
             <Button component={RouterLink} to={eventPaths.participations}>
               参加一覧へ
             </Button>
+            <CalendarButton
+              load={async (dataProvider) => [await participationDetail(dataProvider, applied)]}
+              fileName={event.title}
+              size="medium"
+            />
           </>
         ) : blocked ? (
           <Alert severity="info">{blocked}</Alert>

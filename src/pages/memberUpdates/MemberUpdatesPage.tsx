@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable, type DetailRow } from '../../components/DetailsTable';
 import { Section } from '../../components/Section';
-import { renewalVerdict } from '../../components/renewalVerdict';
+import { renewalVerdict, type RenewalVerdict } from '../../components/renewalVerdict';
 import { formatDate } from '../../i18n/format';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { notify } from '../../providers/notifications';
 import { useCallMutation, useCallQuery } from '../../providers/useCall';
 import { usePortalToday } from '../../providers/usePortalClock';
+import { RenewalPlan } from './RenewalPlan';
 import { RequirementList } from './RequirementList';
 import type { MemberUpdatePersonal, RenewalStatus } from '../../api/renewal';
 import { canApply, STATUS_LABELS } from './renewal';
@@ -48,9 +49,13 @@ function QualificationTable({ renewal }: { renewal: MemberUpdatePersonal }) {
  * What the member can do now, in the words of the one renewal verdict (the dashboard and the
  * points page read the same): the deadline that applies, what is missing, what to do.
  */
-function NextStep({ renewal }: { renewal: MemberUpdatePersonal }) {
-  const today = usePortalToday();
-  const verdict = renewalVerdict(renewal, today);
+function NextStep({
+  renewal,
+  verdict,
+}: {
+  renewal: MemberUpdatePersonal;
+  verdict: RenewalVerdict;
+}) {
   const apply = canApply(renewal);
   // Sent once (a double click on 申請する sends nothing); the page then refetches and shows
   // 申請済み. A refusal is the client's toast with the server's message, and may be retried.
@@ -106,10 +111,12 @@ export default function MemberUpdatesPage() {
     {},
     { refetchOnMount: 'always' },
   );
+  const today = usePortalToday();
   if (isPending) return <Typography sx={{ p: 2 }}>読み込み中…</Typography>;
   if (error) return <Typography sx={{ p: 2 }}>資格更新の情報を取得できませんでした。</Typography>;
   const renewal = data.data;
   if (!renewal) return <Typography sx={{ p: 2 }}>更新対象の資格はありません。</Typography>;
+  const verdict = renewalVerdict(renewal, today);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Section title="資格情報">
@@ -117,8 +124,14 @@ export default function MemberUpdatesPage() {
       </Section>
       <Section title="更新要件と取得ポイント">
         <RequirementList requirements={renewal.requirements} />
-        <NextStep renewal={renewal} />
+        <NextStep renewal={renewal} verdict={verdict} />
       </Section>
+      {/* Renewed or applied for: the verdict says so above, there is nothing left to plan. */}
+      {verdict.stage !== 'renewed' && verdict.stage !== 'applied' && (
+        <Section title="更新に向けたプラン">
+          <RenewalPlan renewal={renewal} verdict={verdict} today={today} />
+        </Section>
+      )}
     </Stack>
   );
 }
