@@ -4,7 +4,8 @@ import { RECEIPT_CALLS } from './shared/paymentPurposes';
 
 /**
  * 学会・セミナー参加一覧: the member's participations, latest first, each with what may still be
- * done with it (pay, print the attendance slip, change, cancel, save the receipt). Named after
+ * done with it (pay, print the attendance slip, change, cancel, save the receipt or, once
+ * attended, the 受講証明書). Named after
  * SPEC §2's "participant list", whose paging it remembers.
  */
 export default defineResource({
@@ -62,6 +63,14 @@ export default defineResource({
         label: '領収書',
         call: RECEIPT_CALLS.eventParticipation,
         when: { field: 'paymentStatus', equals: 'paid' },
+      },
+      {
+        // Attended and paid: the server says so, as it decides what a certificate needs.
+        type: 'download',
+        label: '受講証明書',
+        call: 'GetAttendanceCertificate',
+        params: { participantId: ':id' },
+        when: { field: 'certificateAvailable', equals: true },
       },
     ],
     phoneLead: ['eventTitle', 'startDate'],

@@ -7,7 +7,8 @@ const PointTotalsSection = lazy(() => import('../src/pages/points/PointTotalsSec
 
 /**
  * 受講履歴ポイント照会 (/PointHistories): the renewal period's totals, then the participation
- * history, exported as Excel with the filters and sort on screen.
+ * history, exported as Excel with the filters and sort on screen; an attended participation's row
+ * downloads its 受講証明書.
  */
 export default defineResource({
   name: 'pointHistories',
@@ -30,6 +31,17 @@ export default defineResource({
     before: [createElement(PointTotalsSection)],
     phoneLead: ['eventName', 'participatedOn'],
     cells: { points: awaitingPaymentCell },
+    rowName: 'eventName',
+    // A row of an attended participation offers its certificate once the fee is paid.
+    rowActions: [
+      {
+        type: 'download',
+        label: '受講証明書',
+        call: 'GetAttendanceCertificate',
+        params: { participantId: ':participantId' },
+        when: { field: 'certificateAvailable', equals: true },
+      },
+    ],
   },
   fields: [
     { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },

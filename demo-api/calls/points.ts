@@ -21,6 +21,7 @@ import type { PointSummary } from '../../src/api/points';
 import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
 import { memberOf } from '../callers';
+import { certificateAvailable } from '../certificates';
 import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
 import { staffParticipationHistory } from './staff';
 
@@ -78,6 +79,10 @@ export interface HistoryRow {
   checkedInAt: string | null;
   /** Attended, the fee still unpaid: the points count once it is paid (お支払い後に加算). */
   awaitingPayment: boolean;
+  /** The participation the points were earned at; null for points from elsewhere. */
+  participantId: number | null;
+  /** That participation's 受講証明書 may be downloaded. */
+  certificateAvailable: boolean;
 }
 
 const historyOf = (memberId: number): ParticipationHistory[] =>
@@ -85,6 +90,7 @@ const historyOf = (memberId: number): ParticipationHistory[] =>
 
 function toRow(member: Member, history: ParticipationHistory): HistoryRow {
   const { id, participatedOn, eventName, category, unitType, points } = history;
+  const participant = demoStore.participants.find((item) => item.id === history.participantId);
   return {
     id,
     participatedOn,
@@ -96,6 +102,8 @@ function toRow(member: Member, history: ParticipationHistory): HistoryRow {
     period: periodLabel(periodHolding(member, participatedOn)),
     checkedInAt: history.checkedInAt ?? null,
     awaitingPayment: awaitsPayment(history),
+    participantId: participant?.id ?? null,
+    certificateAvailable: participant !== undefined && certificateAvailable(participant),
   };
 }
 

@@ -117,13 +117,23 @@ const hanako: Row[] = [
   row('2025-11-01', '学術集会', '参加', 8, congress(91, '福岡国際会議場')),
   row('2026-02-14', 'ブラッシュアップセミナー', '受講', 4, 'ブラッシュアップセミナー（Web開催）'),
   row('2026-07-25', 'e-learning', '受講', 1, 'e-learning「内視鏡診療における個人情報保護」'),
-  row('2026-09-12', '支部セミナー', '講師', 4, '関東支部セミナー「感染対策アップデート2026」'),
+  {
+    ...row('2026-09-12', '支部セミナー', '講師', 4, '関東支部セミナー「感染対策アップデート2026」'),
+    // Her lecture at event 126, checked in at its door (seed/events.ts).
+    participantId: 5016,
+    checkedInAt: '2026-09-12T09:12:05+09:00',
+  },
 ];
 
 /** demo-venue (佐野 由美): certified in 2024, a few points toward her first renewal (2029). */
 const yumi: Row[] = [
   row('2025-06-21', '支部セミナー', '受講', 2, '関東支部セミナー「内視鏡室の感染対策 基礎編」'),
   row('2026-03-08', 'e-learning', '受講', 1, 'e-learning「内視鏡機器の構造と取り扱い」'),
+  {
+    ...row('2026-09-12', '支部セミナー', '受講', 2, '関東支部セミナー「感染対策アップデート2026」'),
+    participantId: 5025,
+    checkedInAt: '2026-09-12T09:41:37+09:00',
+  },
 ];
 
 export const participationHistories: readonly ParticipationHistory[] = [

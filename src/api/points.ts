@@ -42,6 +42,10 @@ export interface PointHistoryRow {
   period?: string;
   /** 受付日時: when staff checked the member in, for rows of a check-in (the member's own rows). */
   checkedInAt?: string | null;
+  /** The participation the row's points were earned at (the member's own rows); null for others. */
+  participantId?: number | null;
+  /** Its 受講証明書 may be downloaded (GetAttendanceCertificate) (the member's own rows). */
+  certificateAvailable?: boolean;
   /** Whose row it is (staff's rows). */
   memberId?: number;
   memberNo?: string;
