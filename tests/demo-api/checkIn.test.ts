@@ -167,7 +167,8 @@ describe('CheckInParticipant', () => {
       checkedInAt: SCANNED_AT,
       awaitingPayment: false,
     });
-    expect(await totalOf(member)).toBe(2 + 1 + 3);
+    // Her seeded 2, 1 and 2 (the September seminar), and today's 3.
+    expect(await totalOf(member)).toBe(2 + 1 + 2 + 3);
     const renewal = dataOf(
       (
         await get<{ requirements: { label: string; earnedPoints: number }[] }>(
@@ -176,7 +177,7 @@ describe('CheckInParticipant', () => {
         )
       ).body,
     );
-    expect(renewal.requirements[0]).toMatchObject({ label: '合計', earnedPoints: 6 });
+    expect(renewal.requirements[0]).toMatchObject({ label: '合計', earnedPoints: 8 });
 
     const exported = dataOf(
       (await get<{ base64: string }>(`${APP}/Receipt/ExportExcelPointHistoryPersonal`, member))

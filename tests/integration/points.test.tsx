@@ -252,7 +252,7 @@ describe('points waiting for a payment', () => {
     );
     expect(within(row).getByText('お支払い後に加算')).toBeVisible();
     const totals = screen.getByRole('region', { name: '取得ポイント（現在の更新期間）' });
-    expect(within(totals).getByText(/合計 3ポイント/)).toBeVisible();
+    expect(within(totals).getByText(/合計 5ポイント/)).toBeVisible();
 
     const { workbook } = await exportedWorkbook(saved);
     expect(workbook.rows).toEqual(tableAsExported());
