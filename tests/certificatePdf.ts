@@ -8,6 +8,7 @@ import { getDocument, ImageKind, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // Registers pdf.js's worker in this thread (its "fake worker"), as Node has no web workers.
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import type * as ZXingReader from 'zxing-wasm/reader';
 
 const require = createRequire(import.meta.url);
 
@@ -48,7 +49,7 @@ function rgba({ width, height, kind, data }: DecodedImage): Uint8ClampedArray {
   return out;
 }
 
-let reader: Promise<typeof import('zxing-wasm/reader')> | undefined;
+let reader: Promise<typeof ZXingReader> | undefined;
 
 function qrReader() {
   reader ??= (async () => {

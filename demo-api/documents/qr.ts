@@ -6,9 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
+import type * as ZXingWriter from 'zxing-wasm/writer';
+
 const require = createRequire(import.meta.url);
 
-type Writer = typeof import('zxing-wasm/writer');
+type Writer = typeof ZXingWriter;
 
 let writer: Promise<Writer> | undefined;
 

@@ -179,7 +179,13 @@ describe('GetAttendanceCertificate', () => {
     await send('POST', `${EVENT}/RecordDoorPayment`, staff, { participantId: 5024 });
     const { pdf } = await downloaded(yumi, 5024);
     expect(pdf.runs).toEqual(
-      expect.arrayContaining(['佐野 由美', '受講', '出席日', '2026年11月22日', '支部セミナー 5ポイント']),
+      expect.arrayContaining([
+        '佐野 由美',
+        '受講',
+        '出席日',
+        '2026年11月22日',
+        '支部セミナー 5ポイント',
+      ]),
     );
     expect(pdf.qrTexts).toEqual([(await detailOf(yumi, 5024)).certificateCode]);
   });
