@@ -25,11 +25,11 @@ interface DecodedImage {
   width: number;
   height: number;
   kind: number;
-  data: Uint8ClampedArray;
+  data: Uint8ClampedArray<ArrayBuffer>;
 }
 
 /** pdf.js's decoded pixels as RGBA, what ZXing's reader takes as image data. */
-function rgba({ width, height, kind, data }: DecodedImage): Uint8ClampedArray {
+function rgba({ width, height, kind, data }: DecodedImage): Uint8ClampedArray<ArrayBuffer> {
   if (kind === ImageKind.RGBA_32BPP) return data;
   const out = new Uint8ClampedArray(width * height * 4);
   for (let pixel = 0; pixel < width * height; pixel += 1) {
