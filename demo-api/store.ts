@@ -11,7 +11,7 @@ import { memberUpdateHistories } from './seed/memberUpdateHistories';
 import type { MemberUpdateHistory } from './seed/memberUpdateHistories';
 import { membershipFees, paymentRequests } from './seed/fees';
 import type { MembershipFee, PaymentRequest } from './seed/fees';
-import { eventParticipants, events } from './seed/events';
+import { eventAttendances, eventParticipants, events } from './seed/events';
 import type { EventParticipant, SocietyEvent } from './seed/events';
 import { eventPaymentRequests } from './seed/eventPayments';
 import { participationHistories } from './seed/points';
@@ -30,6 +30,7 @@ import type { Product, ProductOrder } from './seed/products';
 import type { ApplicationKind } from '../src/api/applications';
 import type { Attendance, AttendanceSource } from '../src/api/checkIn';
 import { clearFailures, forgetAllFailures } from './lockout';
+import type { IssuedCertificate } from './certificates';
 import type { CheckoutAttempt } from './paymentRequests';
 import type { IssuedReceipt } from './receipts';
 import { forgetClients } from './signInClients';
@@ -87,11 +88,26 @@ export interface DemoStore {
   checkouts: CheckoutAttempt[];
   /** Receipt numbers issued so far, with their first issue date (receipts.ts). */
   receipts: IssuedReceipt[];
+  /** 受講証明書 issued so far, each with its number, first issue date and code (certificates.ts). */
+  certificates: IssuedCertificate[];
   temporaryAbsenceApplications: StoredTemporaryAbsence[];
   returnApplications: StoredReturn[];
   extensionApplications: StoredExtension[];
   withdrawalApplications: StoredWithdrawal[];
   applicationAttachments: StoredAttachment[];
+}
+
+/** The past events' check-ins (seed/events.ts) as the door stores them. */
+function seededAttendances(): StoredAttendance[] {
+  return eventAttendances.flatMap((attendance) => {
+    const participant = eventParticipants.find((item) => item.id === attendance.participantId);
+    if (!participant) return [];
+    const { memberId, eventId } = participant;
+    const receivedAt = attendance.checkedInAt;
+    return [
+      { ...attendance, memberId, eventId, receivedAt, payAtDoor: false, source: 'door' as const },
+    ];
+  });
 }
 
 // Deep copies: a call mutating a record must never reach the seed itself.
@@ -106,7 +122,7 @@ const seed = (): DemoStore =>
     prefectures: [...prefectures],
     events: [...events],
     participants: [...eventParticipants],
-    attendances: [],
+    attendances: seededAttendances(),
     participationHistories: [...participationHistories, ...populationHistories],
     renewalApplications: [],
     passwordCredentials: [...passwordCredentials],
@@ -116,6 +132,7 @@ const seed = (): DemoStore =>
     productOrders: [...productOrders],
     checkouts: [],
     receipts: [],
+    certificates: [],
     temporaryAbsenceApplications: [...temporaryAbsenceApplications],
     returnApplications: [...returnApplications],
     extensionApplications: [...extensionApplications],
@@ -282,6 +299,10 @@ export function resetMemberRecords(memberId: number, login: string): void {
     receipts: {
       key: (receipt) => receipt.receiptNo,
       mine: (receipt) => receipt.memberId === memberId,
+    },
+    certificates: {
+      key: (certificate) => certificate.certificateNo,
+      mine: (certificate) => certificate.memberId === memberId,
     },
     temporaryAbsenceApplications: byMember(),
     returnApplications: byMember(),

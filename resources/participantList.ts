@@ -8,7 +8,8 @@ const UpcomingCalendarButton = lazy(() => import('../src/pages/events/UpcomingCa
 
 /**
  * 学会・セミナー参加一覧: the member's participations, latest first, each with what may still be
- * done with it (pay, print the attendance slip, change, cancel, save the receipt). Named after
+ * done with it (pay, print the attendance slip, change, cancel, save the receipt or, once
+ * attended, the 受講証明書). Named after
  * SPEC §2's "participant list", whose paging it remembers.
  */
 export default defineResource({
@@ -66,6 +67,14 @@ export default defineResource({
         label: '領収書',
         call: RECEIPT_CALLS.eventParticipation,
         when: { field: 'paymentStatus', equals: 'paid' },
+      },
+      {
+        // Attended and paid: the server says so, as it decides what a certificate needs.
+        type: 'download',
+        label: '受講証明書',
+        call: 'GetAttendanceCertificate',
+        params: { participantId: ':id' },
+        when: { field: 'certificateAvailable', equals: true },
       },
       // Made on the device (.ics); a cancelled participation's file says it is cancelled.
       { type: 'component', label: 'カレンダーに追加', component: ParticipationCalendarButton },

@@ -8,7 +8,8 @@ const PointTotalsSection = lazy(() => import('../src/pages/points/PointTotalsSec
 
 /**
  * 受講履歴ポイント照会 (/PointHistories): the renewal period's totals, then the participation
- * history, exported as Excel with the filters and sort on screen.
+ * history, exported as Excel with the filters and sort on screen; an attended participation's row
+ * downloads its 受講証明書.
  */
 export default defineResource({
   name: 'pointHistories',
@@ -31,11 +32,23 @@ export default defineResource({
     before: [createElement(PointTotalsSection)],
     phoneLead: ['eventName', 'participatedOn'],
     cells: { points: awaitingPaymentCell, checkedInAt: { component: CheckedInCell } },
+    rowName: 'eventName',
+    // A row of an attended participation offers its certificate once the fee is paid.
+    rowActions: [
+      {
+        type: 'download',
+        label: '受講証明書',
+        call: 'GetAttendanceCertificate',
+        params: { participantId: ':participantId' },
+        when: { field: 'certificateAvailable', equals: true },
+      },
+    ],
   },
   fields: [
     { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },
     { source: 'eventName', label: '学会・セミナー名', type: 'text', views: ['list'], wrap: true },
-    { source: 'category', label: '区分', type: 'text', views: ['list'] },
+    // Wraps (ブラッシュアップセミナー) so the row's 受講証明書 fits a desk's width.
+    { source: 'category', label: '区分', type: 'text', views: ['list'], wrap: true },
     { source: 'unitType', label: '単位区分', type: 'text', views: ['list'] },
     { source: 'points', label: '取得ポイント', type: 'number', views: ['list'], sortable: true },
     { source: 'period', label: '対象期間', type: 'text', views: ['list'], wrap: true },

@@ -3,7 +3,7 @@ import { PRELOAD_TIMEOUT, preloadSignedInApp } from './preload';
 
 /**
  * The seed's calendar of the event pages: 10:00 on 2026-11-22, when fifteen events accept
- * applications and demo-member has fifteen participations.
+ * applications and demo-member has sixteen participations.
  */
 export const EVENTS_NOW = new Date('2026-11-22T10:00:00+09:00');
 

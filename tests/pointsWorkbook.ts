@@ -50,9 +50,11 @@ const AWAITING_PAYMENT = 'お支払い後に加算';
 
 /**
  * A history table row's cells as the export writes them: the points cell's お支払い後に加算 chip
- * is the file's 備考, its last column.
+ * is the file's 備考, its last column; the row's buttons (操作, after the columns the file has
+ * but 備考) are not data.
  */
-export function tableRowAsExported(cells: readonly string[]): string[] {
+export function tableRowAsExported(row: readonly string[]): string[] {
+  const cells = row.slice(0, EXPORT_HEADERS.length - 1);
   const points = cells[4] ?? '';
   const note = points.endsWith(AWAITING_PAYMENT) ? AWAITING_PAYMENT : '';
   return [...cells.slice(0, 4), points.replace(AWAITING_PAYMENT, ''), ...cells.slice(5), note];

@@ -29,6 +29,9 @@
  * - GetDetailParticipant?id, GetListEventParticipant (`upcoming=true`: not ended, not cancelled;
  *   `from`/`to` YYYY-MM-DD: events meeting those days, e.g. a leave being applied for).
  * - DownloadReceiptEvent?id → the receipt PDF of a paid participation.
+ * - GetAttendanceCertificate?participantId → the 受講証明書 PDF of an attended, paid
+ *   participation (certificates.ts); a participation's answers say whether it has one
+ *   (`certificateAvailable`, `certificateCode`, the event's `certificateParticipantId`).
  */
 import { spansMeet } from '../../src/api/applications';
 import type {
@@ -52,6 +55,7 @@ import {
 } from '../abp';
 import type { Account } from '../accounts';
 import { admissionCodeOf } from '../admission';
+import { certificateAvailable, certificateCodeOf, certificateDownload } from '../certificates';
 import { daysBetween, nowInJapan, todayInJapan } from '../clock';
 import { defineCall } from '../defineCall';
 import { cancelOpenRequest, issuePaymentRequest, requestCovering } from '../paymentRequests';
@@ -163,6 +167,7 @@ function participationRow(participant: EventParticipant, event: SocietyEvent): P
     points: event.points,
     appliedAt: participant.appliedAt,
     ...permissionsOf(participant, event),
+    certificateAvailable: certificateAvailable(participant),
   };
 }
 
@@ -201,6 +206,7 @@ function participantDetail(participant: EventParticipant, account: Account): Par
     memberName: member.name,
     memberNo: member.memberNo,
     admissionCode: admissionCodeOf(participant, event, member),
+    certificateCode: certificateCodeOf(participant, event, member),
   };
 }
 
@@ -350,6 +356,8 @@ export const eventCalls = [
       sections: event.sections.map((section) => sectionView(section, event.id)),
       bookedSlots: bookedSlotsOf(account.memberId).filter((slot) => slot.eventId !== event.id),
       leave: leaveOverlapping(account.memberId, event),
+      certificateParticipantId:
+        activeParticipations(account.memberId, event.id).find(certificateAvailable)?.id ?? null,
     };
     return ok(detail);
   }),
@@ -464,4 +472,9 @@ export const eventCalls = [
   defineCall('DownloadReceiptEvent', ({ query, account }) =>
     receiptOf(account, intParam(query, 'id')),
   ),
+
+  defineCall('GetAttendanceCertificate', ({ query, account }) => {
+    const participant = participantOf(account, intParam(query, 'participantId'));
+    return certificateDownload(participant, eventOf(participant.eventId), memberOf(account));
+  }),
 ];

@@ -22,6 +22,7 @@ import { qualificationExpiryOf } from '../qualification';
 import { demoStore } from '../store';
 import { memberOf } from '../callers';
 import { checkedInCell, recordedByOf } from '../attendance';
+import { certificateAvailable } from '../certificates';
 import { AWAITING_PAYMENT_NOTE, awaitsPayment } from './eventRules';
 import { staffParticipationHistory } from './staff';
 
@@ -81,6 +82,10 @@ export interface HistoryRow {
   recordedBy: string | null;
   /** Attended, the fee still unpaid: the points count once it is paid (お支払い後に加算). */
   awaitingPayment: boolean;
+  /** The participation the points were earned at; null for points from elsewhere. */
+  participantId: number | null;
+  /** That participation's 受講証明書 may be downloaded. */
+  certificateAvailable: boolean;
 }
 
 const historyOf = (memberId: number): ParticipationHistory[] =>
@@ -88,6 +93,7 @@ const historyOf = (memberId: number): ParticipationHistory[] =>
 
 function toRow(member: Member, history: ParticipationHistory): HistoryRow {
   const { id, participatedOn, eventName, category, unitType, points } = history;
+  const participant = demoStore.participants.find((item) => item.id === history.participantId);
   return {
     id,
     participatedOn,
@@ -100,6 +106,8 @@ function toRow(member: Member, history: ParticipationHistory): HistoryRow {
     checkedInAt: history.checkedInAt ?? null,
     recordedBy: recordedByOf(history),
     awaitingPayment: awaitsPayment(history),
+    participantId: participant?.id ?? null,
+    certificateAvailable: participant !== undefined && certificateAvailable(participant),
   };
 }
 

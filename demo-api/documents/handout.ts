@@ -2,9 +2,9 @@
  * A handout attached to a notice, as a PDF: the notice's title, date and text, wrapped across as
  * many A4 pages as it needs. The back office attaches such files; the demo renders them on request.
  */
-import type { PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { SOCIETY_ISSUER } from './issuer';
-import { A4, createJapanesePdf, type JapaneseFonts } from './pdf';
+import { A4, createJapanesePdf } from './pdf';
 import { japaneseDate } from './receipt';
 
 export interface Handout {
@@ -36,12 +36,15 @@ export function htmlToLines(html: string): string[] {
     .filter(Boolean);
 }
 
-/** Breaks a line where it would pass the width; Japanese text may break between any characters. */
-function wrap(line: string, fonts: JapaneseFonts): string[] {
+/**
+ * Breaks a line where it would pass `width` at `size`; Japanese text may break between any
+ * characters. The certificate wraps its long values with it too.
+ */
+export function wrap(line: string, font: PDFFont, size = SIZE, width = WIDTH): string[] {
   const rows: string[] = [];
   let row = '';
   for (const character of line) {
-    if (row && fonts.regular.widthOfTextAtSize(row + character, SIZE) > WIDTH) {
+    if (row && font.widthOfTextAtSize(row + character, size) > width) {
       rows.push(row);
       row = '';
     }
@@ -67,9 +70,9 @@ export async function renderHandoutPdf(handout: Handout): Promise<Uint8Array> {
   };
 
   draw(`${japaneseDate(handout.issuedOn)}  ${SOCIETY_ISSUER.name}`, 9);
-  for (const row of wrap(handout.title, fonts)) draw(row, 15, true);
+  for (const row of wrap(handout.title, fonts.regular)) draw(row, 15, true);
   y -= 6;
   for (const line of htmlToLines(handout.html))
-    for (const row of wrap(line, fonts)) draw(row, SIZE);
+    for (const row of wrap(line, fonts.regular)) draw(row, SIZE);
   return pdf.save();
 }

@@ -1,11 +1,13 @@
 /**
- * Real documents for the demo member API's download calls: receipt PDFs and xlsx workbooks, sent
- * as SPEC §3's document download result. Node only (demo API); never import from src/.
+ * Real documents for the demo member API's download calls: receipt and certificate PDFs and xlsx
+ * workbooks, sent as SPEC §3's document download result. Node only (demo API); never import from
+ * src/.
  */
 import type { DocumentFile } from '../../src/api/download';
 import { ok, type Answer } from '../abp';
 
 export { SOCIETY_ISSUER, type Issuer } from './issuer';
+export { renderCertificatePdf, type Certificate } from './certificate';
 export { renderHandoutPdf, type Handout } from './handout';
 export { renderReceiptPdf, type Receipt } from './receipt';
 export type { ReceiptLine, TaxRate } from './tax';

@@ -88,8 +88,11 @@ interface TextOptions {
   color?: RGB;
 }
 
-/** Draws on one page with top-down coordinates: `y` is the baseline's distance from the top. */
-class Canvas {
+/**
+ * Draws on one A4 page with top-down coordinates: `y` is the baseline's distance from the top.
+ * The certificate draws with it too.
+ */
+export class Canvas {
   constructor(
     private readonly page: PDFPage,
     private readonly fonts: Fonts,

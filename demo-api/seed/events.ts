@@ -623,6 +623,24 @@ export const events: readonly SocietyEvent[] = [
     nonMemberFee: 8000,
     points: 5,
   }),
+  // Behind us: demo-member lectured (the 講師 row of her history) and demo-venue attended, both
+  // checked in at the door (`eventAttendances`), so each has a 受講証明書 to download.
+  oneDay({
+    id: 126,
+    title: '関東支部セミナー「感染対策アップデート2026」',
+    sub2CategoryId: 211,
+    organizer: '関東支部',
+    venue: '東京・御茶ノ水ソラシティ カンファレンスセンター',
+    prefectureId: 13,
+    date: '2026-09-12',
+    capacity: 120,
+    takenSeats: 96,
+    applicationStart: '2026-07-01',
+    deadline: '2026-09-04',
+    memberFee: 0,
+    points: 2,
+    description: '関東支部の会員は参加無料です。',
+  }),
 ];
 
 // ---- Participations ----------------------------------------------------------------------------
@@ -661,7 +679,7 @@ function participation(
 }
 
 /**
- * demo-member (内視鏡 花子) is an active member of the Kanto branch: three events behind her this
+ * demo-member (内視鏡 花子) is an active member of the Kanto branch: four events behind her this
  * fiscal year, eleven ahead (one more cancelled). The confirmed ones are paid (seed/eventPayments.ts),
  * the others await payment. demo-temp has none: the admission fee comes first.
  */
@@ -698,4 +716,31 @@ export const eventParticipants: readonly EventParticipant[] = [
   participation(5022, 8, 106, '一般参加', applied, '2026-10-20T12:41:09'),
   participation(5023, 8, 105, '一般参加', confirmed, '2026-09-30T08:15:27'),
   participation(5024, 8, 125, '受講', applied, '2026-10-12T20:17:38'),
+  // The Kanto seminar of September, attended: demo-member as its lecturer, demo-venue.
+  participation(5016, 1, 126, '演者', confirmed, '2026-07-02T09:30:12'),
+  participation(5025, 8, 126, '受講', confirmed, '2026-07-15T21:08:40'),
+];
+
+/** A check-in at the door of a past event, as calls/checkIn.ts records one. */
+export interface SeededAttendance {
+  participantId: number;
+  day: string;
+  checkedInAt: string;
+  checkedInBy: string;
+}
+
+/** The past events' check-ins; their points are in seed/points.ts under the same participation. */
+export const eventAttendances: readonly SeededAttendance[] = [
+  {
+    participantId: 5016,
+    day: '2026-09-12',
+    checkedInAt: '2026-09-12T09:12:05+09:00',
+    checkedInBy: '事務局 二郎',
+  },
+  {
+    participantId: 5025,
+    day: '2026-09-12',
+    checkedInAt: '2026-09-12T09:41:37+09:00',
+    checkedInBy: '事務局 二郎',
+  },
 ];

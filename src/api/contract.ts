@@ -632,6 +632,11 @@ export const contract = {
     files: true,
     access: { staff: 'user_update' },
   }),
+  // Not in SPEC §7: the 受講証明書 PDF of an attended, paid participation (Event/*).
+  GetAttendanceCertificate: call<{ participantId: number }, DocumentFile>()({
+    area: 'Event',
+    access: 'paid',
+  }),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof contract;

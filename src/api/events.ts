@@ -102,6 +102,11 @@ export interface EventDetail extends EventSummary {
    * needs `acknowledgeLeave` (InsertParticipant refuses without it).
    */
   leave: LeaveOverlap | null;
+  /**
+   * The member's participation in it whose 受講証明書 may be downloaded (attended and paid);
+   * null otherwise.
+   */
+  certificateParticipantId: number | null;
 }
 
 /** InsertParticipant's body. */
@@ -188,6 +193,8 @@ export interface Participation {
   changeNote: string | null;
   canCancel: boolean;
   cancelNote: string | null;
+  /** Attended (checked in or entered by staff) and paid: its 受講証明書 may be downloaded. */
+  certificateAvailable: boolean;
 }
 
 /**
@@ -205,6 +212,8 @@ export interface ParticipantDetail extends Participation {
   memberNo: string;
   /** The 受講票's signed QR payload (src/venue/signedCode.ts); null once cancelled. */
   admissionCode: string | null;
+  /** The 受講証明書's signed QR payload, the same on every download; null until attended and paid. */
+  certificateCode: string | null;
 }
 
 /** GetListEventRecruiting's filters: the category tree. */

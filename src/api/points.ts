@@ -44,6 +44,10 @@ export interface PointHistoryRow {
   checkedInAt?: string | null;
   /** The staff member who entered the attendance the door missed (事務局入力), else null. */
   recordedBy?: string | null;
+  /** The participation the row's points were earned at (the member's own rows); null for others. */
+  participantId?: number | null;
+  /** Its 受講証明書 may be downloaded (GetAttendanceCertificate) (the member's own rows). */
+  certificateAvailable?: boolean;
   /** Whose row it is (staff's rows). */
   memberId?: number;
   memberNo?: string;

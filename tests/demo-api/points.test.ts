@@ -66,9 +66,12 @@ describe('GetListParticipationHistory', () => {
       unitType: '講師',
       points: 4,
       period: '2022/04/01〜2027/03/31',
-      checkedInAt: null,
+      // Her lecture at event 126, checked in at its door: its certificate is ready.
+      checkedInAt: '2026-09-12T09:12:05+09:00',
       recordedBy: null,
       awaitingPayment: false,
+      participantId: 5016,
+      certificateAvailable: true,
     });
     const dates = (await all()).map((row) => row.participatedOn);
     expect(dates).toEqual([...dates].sort().reverse());

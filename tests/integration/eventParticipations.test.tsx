@@ -6,11 +6,14 @@ import { setUpEventPages } from '../events';
 import { recordBodies, recordCalls, recordSent, withBodies } from '../requests';
 import { currentUrl, renderApp, signInAs } from '../renderApp';
 
-// The seed's calendar (tests/events.ts): both lists have a second page of five.
+// The seed's calendar (tests/events.ts): each list has a second page, of five events and of six
+// participations.
 setUpEventPages();
 const LIST_PATH = '/events/EventsAccepting';
 const MINE_PATH = '/events/participaints';
 const SECOND_PAGE = '全15件中 11〜15件';
+const MINE_FIRST_PAGE = '全16件中 1〜10件';
+const MINE_SECOND_PAGE = '全16件中 11〜16件';
 
 // Queries by label and text: role queries over the whole signed-in layout cost seconds in jsdom.
 
@@ -18,6 +21,8 @@ const WEB_CASE_CONFERENCE = '第12回 内視鏡症例検討会（Web開催）';
 const INFECTION_WEB_COURSE = '感染対策Web講習会（ライブ配信）';
 const SENDAI_BRUSHUP = 'ブラッシュアップセミナー（仙台会場）';
 const TOKYO_BRUSHUP = 'ブラッシュアップセミナー（東京会場）';
+const KANTO_SEMINAR = '関東支部セミナー「感染対策アップデート2026」';
+const YOKOHAMA_HANDS_ON = '上部消化管内視鏡介助 ハンズオンセミナー（横浜会場）';
 
 /** The participant list's row of an event, found by its title's link. */
 async function rowOf(title: string): Promise<HTMLElement> {
@@ -60,9 +65,9 @@ describe('event participations', () => {
       }),
     );
 
-    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, '全15件中 1〜10件');
+    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, MINE_FIRST_PAGE);
     await user.click(screen.getByLabelText('2ページ'));
-    await screen.findByText(SECOND_PAGE);
+    await screen.findByText(MINE_SECOND_PAGE);
     // The range label follows the page at once; the request for the page comes after it.
     await waitFor(() =>
       expect(Object.fromEntries(mine.at(-1)!)).toEqual({
@@ -80,7 +85,7 @@ describe('event participations', () => {
     expect(screen.getByLabelText('2ページ')).toHaveAttribute('aria-current', 'page');
 
     const mineBefore = mine.length;
-    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, SECOND_PAGE);
+    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, MINE_SECOND_PAGE);
     await waitFor(() => expect(mine.length).toBeGreaterThan(mineBefore));
     expect(mine.slice(mineBefore).map((query) => query.get('SkipCount'))).toEqual(['10']);
   });
@@ -90,17 +95,17 @@ describe('event participations', () => {
     await signInAs('demo-member');
     const mine = recordCalls('GetListEventParticipant');
     renderApp(MINE_PATH);
-    await screen.findByText('全15件中 1〜10件');
+    await screen.findByText(MINE_FIRST_PAGE);
     await user.click(screen.getByLabelText('2ページ'));
-    await screen.findByText(SECOND_PAGE);
+    await screen.findByText(MINE_SECOND_PAGE);
     await user.click(screen.getByRole('combobox', { name: '表示件数' }));
     await user.click(await screen.findByRole('option', { name: '20件' }));
-    await screen.findByText('全15件中 1〜15件');
+    await screen.findByText('全16件中 1〜16件');
     await waitFor(() => expect(mine.at(-1)?.get('MaxResultCount')).toBe('20'));
     expect(mine.at(-1)?.get('SkipCount')).toBe('0');
 
     await openFromSidebar(user, '学会・セミナー一覧(申込受付中)', LIST_PATH, '全15件中 1〜10件');
-    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, '全15件中 1〜15件');
+    await openFromSidebar(user, '学会・セミナー参加一覧', MINE_PATH, '全16件中 1〜16件');
     expect(mine.at(-1)?.get('MaxResultCount')).toBe('20');
   });
 
@@ -139,7 +144,7 @@ describe('event participations', () => {
   it('offers each participation only the actions its state allows', async () => {
     await signInAs('demo-member');
     renderApp(MINE_PATH);
-    await screen.findByText('全15件中 1〜10件');
+    await screen.findByText(MINE_FIRST_PAGE);
     // 5007: applied, awaiting payment; cancellable, not changeable.
     const unpaid = within(await rowOf(WEB_CASE_CONFERENCE));
     expect(unpaid.getByText('申込済み')).toBeVisible();
@@ -167,12 +172,18 @@ describe('event participations', () => {
 
     // 5005, on page 2: still open for change (until 11/27), through the entry page.
     await userEvent.setup().click(screen.getByLabelText('2ページ'));
-    await screen.findByText(SECOND_PAGE);
+    await screen.findByText(MINE_SECOND_PAGE);
     expect(await screen.findByLabelText(`変更（${TOKYO_BRUSHUP}）`)).toHaveAttribute(
       'href',
       '/member/events/entry?id=107&participantId=5005',
     );
     expect(screen.getAllByText('変更', { selector: 'a' })).toHaveLength(1);
+    // 5016, attended (checked in) and free: its 受講証明書; 5002, paid but never checked in: none.
+    const attended = within(await rowOf(KANTO_SEMINAR));
+    expect(attended.getByLabelText(`受講証明書（${KANTO_SEMINAR}）`)).toBeEnabled();
+    expect(within(rowNow(YOKOHAMA_HANDS_ON)).getByLabelText(/^領収書/)).toBeEnabled();
+    expect(within(rowNow(YOKOHAMA_HANDS_ON)).queryByLabelText(/^受講証明書/)).toBeNull();
+    expect(screen.getAllByLabelText(/^受講証明書/)).toHaveLength(1);
   });
 
   it('cancels a participation only once confirmed, sending exactly the cancellation', async () => {
@@ -180,7 +191,7 @@ describe('event participations', () => {
     await signInAs('demo-member');
     const updates = recordSent('UpdateParticipant');
     renderApp(MINE_PATH);
-    await screen.findByText('全15件中 1〜10件');
+    await screen.findByText(MINE_FIRST_PAGE);
     const cancel = `キャンセル（${WEB_CASE_CONFERENCE}）`;
 
     await user.click(await screen.findByLabelText(cancel));

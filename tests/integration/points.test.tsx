@@ -117,7 +117,9 @@ describe('points (/PointHistories)', () => {
       '取得ポイント',
       '対象期間',
       '受付日時',
+      '操作',
     ]);
+    // Her lecture, checked in at the door: its certificate is offered on the row.
     expect(tableRows()[0]).toEqual([
       '2026/09/12',
       '関東支部セミナー「感染対策アップデート2026」',
@@ -125,9 +127,16 @@ describe('points (/PointHistories)', () => {
       '講師',
       '4',
       '2022/04/01〜2027/03/31',
-      // Seeded rows were not checked in at a venue through the portal.
-      '',
+      '2026/09/12 09:12:05',
+      '受講証明書',
     ]);
+    expect(
+      historySection().getByRole('button', {
+        name: '受講証明書（関東支部セミナー「感染対策アップデート2026」）',
+      }),
+    ).toBeEnabled();
+    // Rows of points earned elsewhere (seeded, never checked in) offer none.
+    expect(tableRows().filter((row) => row.at(-1) === '受講証明書')).toHaveLength(1);
     const [first] = requests.get(LIST)!;
     expect(Object.fromEntries(first!)).toEqual({
       SkipCount: '0',
@@ -252,7 +261,7 @@ describe('points waiting for a payment', () => {
     );
     expect(within(row).getByText('お支払い後に加算')).toBeVisible();
     const totals = screen.getByRole('region', { name: '取得ポイント（現在の更新期間）' });
-    expect(within(totals).getByText(/合計 52ポイント/)).toBeVisible();
+    expect(within(totals).getByText(/合計 54ポイント/)).toBeVisible();
 
     const { workbook } = await exportedWorkbook(saved);
     expect(workbook.rows.slice(0, 10)).toEqual(tableAsExported());

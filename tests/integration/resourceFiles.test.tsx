@@ -148,13 +148,12 @@ describe('resource fields against the demo API', () => {
   const ACCOUNTS = ['demo-member', 'demo-fee', 'demo-venue', 'demo-temp', 'demo-admin'];
   const STAFF = ['demo-admin'];
   /**
-   * Fields no seeded record holds, by resource, each for its reason: a check-in at the venue
-   * sets 受付日時 (the venue's tests make one); no demo member has an approved extension
-   * (demo-member's was rejected, and one approved would move a member's qualification dates).
+   * Fields no seeded record holds, by resource, each for its reason: no demo member has an
+   * approved extension (demo-member's was rejected, and one approved would move a member's
+   * qualification dates).
    */
   const NOT_SEEDED: Readonly<Record<string, readonly string[]>> = {
     approvedExtension: ['expiryDate', 'extendedUntil', 'appliedAt', 'decidedAt'],
-    pointHistories: ['checkedInAt'],
   };
   /** The sources of a view's fields none of the records holds a value in. */
   const unsent = (

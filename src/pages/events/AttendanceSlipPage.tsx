@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { DetailsTable } from '../../components/DetailsTable';
+import { DownloadButton } from '../../components/DownloadButton';
 import { formatDate } from '../../i18n/format';
 import { useCallQuery } from '../../providers/useCall';
 import { dateSpan, STATUS_NAMES } from './eventPages';
@@ -81,10 +82,18 @@ export default function AttendanceSlipPage() {
   return (
     <>
       {printStyles}
-      <Box data-print-hide sx={{ mb: 2 }}>
+      <Box data-print-hide sx={{ mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           印刷
         </Button>
+        {slip.certificateCode && (
+          <DownloadButton
+            call="GetAttendanceCertificate"
+            params={{ participantId: slip.id }}
+            label="受講証明書"
+            size="medium"
+          />
+        )}
       </Box>
       <Paper
         component="article"

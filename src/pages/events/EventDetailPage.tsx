@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailsTable } from '../../components/DetailsTable';
+import { DownloadButton } from '../../components/DownloadButton';
 import { DeviceDateNotice } from '../../components/DeviceDateNotice';
 import { Pending, Section } from '../../components/Section';
 import { formatDate, formatYen } from '../../i18n/format';
@@ -213,6 +214,14 @@ export default function EventDetailPage() {
               fileName={event.title}
               size="medium"
             />
+            {event.certificateParticipantId !== null && (
+              <DownloadButton
+                call="GetAttendanceCertificate"
+                params={{ participantId: event.certificateParticipantId }}
+                label="受講証明書"
+                size="medium"
+              />
+            )}
           </>
         ) : blocked ? (
           <Alert severity="info">{blocked}</Alert>
