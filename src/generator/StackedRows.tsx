@@ -23,8 +23,9 @@ function leadSources(definition: ResourceDefinition, fields: readonly FieldDefin
  * Whether a card shows the field: not a label over nothing (受付日時 of a seminar not yet
  * attended). A cell the file describes shows what it says, and a files field says なし.
  */
-const shownOnCard = (field: FieldDefinition, record: RaRecord, described: boolean) =>
-  described || field.type === 'files' || holdsValue(record[field.source]);
+/** A card names a field only over a value: a cell draws the field's own value, so none is drawn over nothing. */
+const shownOnCard = (field: FieldDefinition, record: RaRecord) =>
+  field.type === 'files' || holdsValue(record[field.source]);
 
 /**
  * A list on a phone: each row a card, its leading fields first (the first as its title), then
@@ -42,7 +43,6 @@ export function StackedRows({
   const cells = listCells(definition);
   const fields = cells.map((cell) => cell.field);
   const elements = new Map(cells.map((cell) => [cell.field.source, cell.element]));
-  const described = definition.list?.cells ?? {};
   const lead = leadSources(definition, fields);
   const rest = fields.filter((field) => !lead.includes(field.source));
   const highlighted = useHighlightedId();
@@ -90,7 +90,7 @@ export function StackedRows({
                 }}
               >
                 {rest
-                  .filter((field) => shownOnCard(field, record, field.source in described))
+                  .filter((field) => shownOnCard(field, record))
                   .map((field) => (
                     <Box key={field.source} sx={{ display: 'contents' }}>
                       <Typography component="dt" variant="body2" color="text.secondary">
