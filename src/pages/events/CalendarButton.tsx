@@ -1,14 +1,11 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import { useState } from 'react';
+import type { ButtonProps } from '@mui/material/Button';
 import type { ParticipantDetail } from '../../api/events';
 import { saveBlob } from '../../api/download';
-import { ApiError, errorText } from '../../api/errors';
 import { BASE_PATH } from '../../config/constants';
-import { ErrorDialog } from '../../components/ErrorDialog';
+import { FileButton } from '../../components/FileButton';
 import { notify } from '../../providers/notifications';
 import type { PortalDataProvider } from '../../providers/dataProvider';
-import { usePortalDataProvider } from '../../providers/useCall';
 
 /** The portal's own address, absolute, for the links and UIDs in the file. */
 const portalUrl = () => `${window.location.origin}${BASE_PATH}/`;
@@ -40,52 +37,29 @@ export function CalendarButton({
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }) {
-  const dataProvider = usePortalDataProvider();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const participations = await load(dataProvider);
-      if (participations.length === 0) {
-        notify('参加予定の学会・セミナーはありません。', { type: 'info' });
-        return;
-      }
-      // The file's writer (and the ics library) load on the first click, not with the list.
-      const { calendarFile, calendarFileName } = await import('../../components/calendar');
-      const text = await calendarFile(participations, portalUrl());
-      saveBlob(
-        new Blob([text], { type: 'text/calendar;charset=utf-8' }),
-        calendarFileName(fileName),
-      );
-    } catch (cause) {
-      if (!(cause instanceof ApiError && cause.isUnauthorized)) setError(errorText(cause));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <Button
-        size={size}
-        variant={variant}
-        startIcon={<CalendarMonthIcon />}
-        onClick={save}
-        disabled={busy}
-        aria-label={name}
-        aria-busy={busy}
-      >
-        {label}
-      </Button>
-      <ErrorDialog
-        open={error !== null}
-        title="カレンダーに追加"
-        message={error ?? ''}
-        onClose={() => setError(null)}
-      />
-    </>
+    <FileButton
+      icon={<CalendarMonthIcon />}
+      errorTitle="カレンダーに追加"
+      aria-label={name}
+      size={size}
+      variant={variant}
+      save={async (dataProvider) => {
+        const participations = await load(dataProvider);
+        if (participations.length === 0) {
+          notify('参加予定の学会・セミナーはありません。', { type: 'info' });
+          return;
+        }
+        // The file's writer (and the ics library) load on the first click, not with the list.
+        const { calendarFile, calendarFileName } = await import('../../components/calendar');
+        const text = await calendarFile(participations, portalUrl());
+        saveBlob(
+          new Blob([text], { type: 'text/calendar;charset=utf-8' }),
+          calendarFileName(fileName),
+        );
+      }}
+    >
+      {label}
+    </FileButton>
   );
 }
