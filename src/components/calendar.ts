@@ -104,6 +104,38 @@ export function calendarEvent(
 
 const PRODUCT_ID = '-//JGETS//member-portal//JA';
 
+/** RFC 5545 §3.1: a content line of at most 75 octets, longer ones folded (CRLF and a space). */
+const LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/**
+ * Folds every content line at 75 octets of UTF-8, never inside a character: the ics library
+ * counts characters, so a Japanese line (3 octets a character) ran to over 200 octets.
+ */
+export function foldLines(text: string): string {
+  const lines = text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = encoder.encode(char).length;
+        // A continuation line's leading space counts towards its 75.
+        if (octets + size > LINE_OCTETS) {
+          parts.push(part);
+          part = '';
+          octets = 1;
+        }
+        part += char;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
 /**
  * The file of these participations: one of them cancelled is sent as METHOD:CANCEL (a calendar
  * holding the event takes it off), anything else is published.
@@ -120,7 +152,7 @@ export async function calendarFile(
     { productId: PRODUCT_ID, method: cancel ? 'CANCEL' : 'PUBLISH' },
   );
   if (error || !value) throw error ?? new Error('カレンダーのファイルを作成できませんでした。');
-  return value;
+  return foldLines(value);
 }
 
 /** A file name the member recognises, without what a file system refuses. */

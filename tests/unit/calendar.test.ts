@@ -67,6 +67,13 @@ describe('カレンダーに追加 (.ics)', () => {
     expect(event.description).toContain('コース：2026/12/06 09:30〜15:50 基礎コース');
     expect(event.description).toContain('参加区分：受講');
     expect(calendarFileName(detail.eventTitle)).toBe('ブラッシュアップセミナー（東京会場）.ics');
+    // RFC 5545 §3.1: CRLF lines of at most 75 octets, the Japanese text folded between characters.
+    const lines = text.split('\r\n');
+    expect(lines.filter((line) => line.includes('\n'))).toEqual([]);
+    const octets = lines.map((line) => new TextEncoder().encode(line).length);
+    expect(Math.max(...octets)).toBeLessThanOrEqual(75);
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(3);
+    expect(lines.some((line) => line.includes('\uFFFD'))).toBe(false);
   });
 
   it('writes a congress as its days, all day, with the luncheon seminars chosen', async () => {
