@@ -47,8 +47,7 @@ export default defineResource({
   fields: [
     { source: 'participatedOn', label: '参加日', type: 'date', views: ['list'], sortable: true },
     { source: 'eventName', label: '学会・セミナー名', type: 'text', views: ['list'], wrap: true },
-    // Wraps (ブラッシュアップセミナー) so the row's 受講証明書 fits a desk's width.
-    { source: 'category', label: '区分', type: 'text', views: ['list'], wrap: true },
+    { source: 'category', label: '区分', type: 'text', views: ['list'] },
     { source: 'unitType', label: '単位区分', type: 'text', views: ['list'] },
     { source: 'points', label: '取得ポイント', type: 'number', views: ['list'], sortable: true },
     { source: 'period', label: '対象期間', type: 'text', views: ['list'], wrap: true },

@@ -1,43 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import type { ErrorDialogProps } from './ErrorDialogView';
+import { lazyDialog } from './lazyDialog';
 
-export interface ErrorDialogProps {
-  /** Open while there is something to say. */
-  open: boolean;
-  title: string;
-  /** The error text, usually the server's message and details. */
-  message: string;
-  onClose: () => void;
-}
+export type { ErrorDialogProps };
 
 /** An error the member must acknowledge (SPEC §8: failed downloads, failed term fetches). */
-export function ErrorDialog({ open, title, message, onClose }: ErrorDialogProps) {
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ whiteSpace: 'pre-line' }}>
-          {message}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          閉じる
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+export const ErrorDialog = lazyDialog<ErrorDialogProps>(() => import('./ErrorDialogView'));

@@ -98,11 +98,20 @@ interface TableProps {
   actions: boolean;
 }
 
-/** The table with its headings, scrolling sideways in its own box. */
+/** From this many columns, cells keep 8 px on each side rather than MUI's 16. */
+const MANY_COLUMNS = 8;
+const HEADINGS_WHOLE = { '& th': { whiteSpace: 'nowrap' } } as const;
+const NARROW_CELLS = { '& th': { whiteSpace: 'nowrap', px: 1 }, '& td': { px: 1 } } as const;
+
+/**
+ * The table with its headings, scrolling sideways in its own box. A wide one narrows its cells'
+ * padding, so its short values (区分, 単位区分) stay on one line beside a 操作 column at 1280 px.
+ */
 function Frame({ definition, columns, actions, children }: TableProps & { children: ReactNode }) {
+  const many = columns.length + (actions ? 1 : 0) >= MANY_COLUMNS;
   return (
     <Box className={RECORD_TABLE_CLASS} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={definition.label} sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" aria-label={definition.label} sx={many ? NARROW_CELLS : HEADINGS_WHOLE}>
         <Heading columns={columns} actions={actions} />
         {children}
       </Table>

@@ -19,8 +19,11 @@ test("React's renderer failing to load reloads the page once, then says so", asy
     .map((match) => match[1] ?? '')
     .find((href) => !href.includes('rolldown-runtime'));
   expect(renderer).toMatch(/\/member\/assets\/[\w-]+\.js$/);
+  // Pages asked for, not load events: the reload may start before the first page's load fires.
   let loads = 0;
-  page.on('load', () => void (loads += 1));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') loads += 1;
+  });
   await page.route(`**${renderer}`, (route) => route.abort());
   await page.goto('/member/login');
   await expect(page.getByRole('alert')).toHaveText(
