@@ -5,7 +5,8 @@
 // performance of the sign-in page and a signed-in page of each app, and the two side by side.
 // Exits non-zero when a budget is missed (after printing every figure), so it can gate a change.
 // Flags: --no-build (measure the builds as they are), --no-lighthouse, --lighthouse-runs=N (audits
-// per page and visit, five unless given; fewer are printed but judge no goal).
+// per page and visit, five unless given; fewer are printed but judge no goal), --floors (audits the
+// floors too: bench/floors, the least a page on this stack runs, against the stock pages).
 import { execSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -27,10 +28,13 @@ import { sortClicks, timeListActions } from './listTiming.mjs';
 
 const PORTAL_PORT = 4176;
 const STOCK_PORT = 4177;
+const FLOORS_PORT = 4179;
 const portal = `http://localhost:${PORTAL_PORT}/member`;
 const stock = `http://localhost:${STOCK_PORT}`;
 const STOCK_CONFIG = new URL('../bench/stock-react-admin/vite.config.ts', import.meta.url).pathname;
 const STOCK_DIST = new URL('../bench/stock-react-admin/dist/', import.meta.url).pathname;
+const FLOORS_CONFIG = new URL('../bench/floors/vite.config.ts', import.meta.url).pathname;
+const floors = `http://localhost:${FLOORS_PORT}`;
 /** The stock app's one resource, at react-admin's default (hash) routes. */
 const STOCK_LOGIN = `${stock}/#/login`;
 const STOCK_LIST = `${stock}/#/posts`;
@@ -167,26 +171,49 @@ async function measureVisits() {
       ),
     ],
   ];
+  const [stockLogin, stockList] = pairs.map(([, theirs]) => theirs);
+  // Each floor and the stock page it is a ratio of (that page's audit of the same run). A floor
+  // is a first visit only: it has no service worker, so its return visit says nothing more.
+  const floorPairs = flag('--floors')
+    ? [
+        [target('floor: React, one heading', `${floors}/react.html`, pageHeading), stockLogin],
+        [target('floor: MUI sign-in form', `${floors}/mui.html`, pageHeading), stockLogin],
+        [
+          target('floor: react-admin <Admin>, empty', `${floors}/admin.html`, pageHeading),
+          stockList,
+        ],
+      ]
+    : [];
   console.log(
     `\n== Lighthouse mobile (default settings), ${AUDIT_RUNS} audits per page and visit, portal and stock interleaved ==`,
   );
-  const audits = new Map(pairs.flat().map((item) => [item, { first: [], return: [] }]));
+  const audits = new Map(
+    [...pairs.flat(), ...floorPairs.map(([floor]) => floor)].map((item) => [
+      item,
+      { first: [], return: [] },
+    ]),
+  );
+  const auditInto = async (run, visit, item) => {
+    const audit = await auditVisit(item, visit);
+    audits.get(item)[visit].push(audit);
+    printAuditLine(run, visit, item.title, audit);
+  };
   for (let run = 1; run <= AUDIT_RUNS; run++) {
     for (const visit of VISITS) {
       for (const pair of pairs) {
-        for (const item of run % 2 ? pair : [...pair].reverse()) {
-          const audit = await auditVisit(item, visit);
-          audits.get(item)[visit].push(audit);
-          printAuditLine(run, visit, item.title, audit);
-        }
+        for (const item of run % 2 ? pair : [...pair].reverse()) await auditInto(run, visit, item);
       }
     }
+    for (const [floor] of floorPairs) await auditInto(run, 'first', floor);
   }
   const enough = AUDIT_RUNS >= MIN_AUDITS;
   if (!enough) console.log(`\n  Fewer than ${MIN_AUDITS} audits: no goal is judged met.`);
   for (const visit of VISITS) {
     console.log(`\n== ${visit} visit: median (worst) of ${AUDIT_RUNS} audits ==`);
     for (const item of pairs.flat()) printSummary(item.title, audits.get(item)[visit]);
+    if (visit === 'first') {
+      for (const [floor] of floorPairs) printSummary(floor.title, audits.get(floor).first);
+    }
     const [[ourLogin, theirLogin], [ourDashboard, theirList]] = pairs.map((pair) =>
       pair.map((item) => audits.get(item)[visit]),
     );
@@ -234,6 +261,19 @@ async function measureVisits() {
       points,
       complete,
     );
+  }
+  if (floorPairs.length) {
+    console.log(
+      `\n  Floors, first visit: blocking from start / the stock page's, per run (what no page on this stack goes under)`,
+    );
+    for (const [floor, theirs] of floorPairs) {
+      const series = (item) =>
+        audits.get(item).first.map((audit) => (audit.error ? Number.NaN : audit.blockingMs));
+      const { median, worst } = spread(pairedRatios(series(floor), series(theirs)));
+      console.log(
+        `  ${`${floor.title} / ${theirs.title}`.padEnd(72)} median ${median.toFixed(2)}×  worst ${worst.toFixed(2)}×`,
+      );
+    }
   }
   console.log(`\n  Lighthouse's TBT (from first paint) beside it, for reference:`);
   for (const visit of VISITS) {
@@ -331,6 +371,7 @@ function printTimings(list, action, values) {
 if (!flag('--no-build')) {
   execSync('npx vite build --mode demo', { stdio: 'inherit' });
   execSync(`npx vite build --config ${STOCK_CONFIG}`, { stdio: 'inherit' });
+  if (flag('--floors')) execSync(`npx vite build --config ${FLOORS_CONFIG}`, { stdio: 'inherit' });
 }
 const routes = await appRoutes();
 // Timings and scores depend on what else the machine runs: say how busy it was.
@@ -352,6 +393,16 @@ const servers = [
     plugins: [deployedPreview()],
     logLevel: 'warn',
   }),
+  ...(flag('--floors')
+    ? [
+        await preview({
+          configFile: FLOORS_CONFIG,
+          preview: { port: FLOORS_PORT, strictPort: true },
+          plugins: [deployedPreview()],
+          logLevel: 'warn',
+        }),
+      ]
+    : []),
 ];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 

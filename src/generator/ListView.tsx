@@ -38,12 +38,13 @@ import {
   type ResourceDefinition,
 } from './defineResource';
 import { withoutEmpty } from './filterValues';
-import { ListFilters } from './ListFilters';
+import { LazyListFilters as ListFilters } from './lazyFilters';
 import { linkedFilter } from './paths';
 import { RecordTable } from './RecordTable';
 import { StackedRows } from './StackedRows';
 import { HighlightPager } from './highlight';
 import { judgesByToday } from './rowValues';
+import { LIST_QUERY_OPTIONS, NextPageAhead } from './nextPage';
 import { viewAccess } from './viewAccess';
 import { describeError, QUIET } from './viewParts';
 import { ErrorPage } from '../layout/ErrorPage';
@@ -217,7 +218,9 @@ function FoldedFilters({
 }) {
   return (
     <Collapse in={open} id={id}>
-      <ListFilters filters={filters} stacked />
+      <Suspense fallback={null}>
+        <ListFilters filters={filters} stacked />
+      </Suspense>
     </Collapse>
   );
 }
@@ -251,6 +254,8 @@ function useLinkedFilter(
   return Boolean(linked);
 }
 
+const LIST_QUERY = { ...QUIET, ...LIST_QUERY_OPTIONS };
+
 export function GeneratedList({
   definition,
   embedded = false,
@@ -276,6 +281,7 @@ export function GeneratedList({
   ) : (
     <RecordTable definition={definition} empty={emptyText} />
   );
+  const permanentFilter = filter ? { ...list.filter, ...filter } : list.filter;
   const view = (
     <ListBase
       // One list's state never serves another: going from one generated list to the next
@@ -287,14 +293,21 @@ export function GeneratedList({
       disableSyncWithLocation={embedded || list.rememberPagination}
       perPage={list.perPage}
       sort={list.sort}
-      filter={filter ? { ...list.filter, ...filter } : list.filter}
+      filter={permanentFilter}
       storeKey={storeKey}
       disableAuthentication
-      queryOptions={QUIET}
+      queryOptions={LIST_QUERY}
     >
+      <NextPageAhead permanentFilter={permanentFilter} />
       <DeferredList>
         <ListFrame
-          filters={folded || filters.length === 0 ? undefined : <ListFilters filters={filters} />}
+          filters={
+            folded || filters.length === 0 ? undefined : (
+              <Suspense fallback={null}>
+                <ListFilters filters={filters} />
+              </Suspense>
+            )
+          }
           actions={
             <ListActions
               definition={definition}

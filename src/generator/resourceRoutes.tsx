@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { RouteMeta } from '../layout/guards';
 import type { ResourceDefinition, View } from './defineResource';
 import type { LazyPage } from '../layout/lazyPage';
+import { LazyListFilters } from './lazyFilters';
 import { LazyList } from './lazyList';
 import { LazyEdit, LazyShow } from './lazyViews';
 import { viewMeta } from './viewMeta';
@@ -27,7 +28,12 @@ export function resourceRoutes(definition: ResourceDefinition): GeneratedRoute[]
     const Page = VIEWS[view];
     if (!path || !Page) return [];
     const element = <Page definition={definition} />;
-    return [{ path, meta: viewMeta(definition, view), element, preload: Page.preload }];
+    // A list with filters fetches them beside its view, not once the view has drawn.
+    const preload =
+      view === 'list' && definition.list?.filters?.length
+        ? () => Promise.all([Page.preload(), LazyListFilters.preload()]).then(() => undefined)
+        : Page.preload;
+    return [{ path, meta: viewMeta(definition, view), element, preload }];
   });
 }
 

@@ -2,12 +2,9 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -28,7 +25,7 @@ export interface PaginationState {
  * change goes back to page 1.
  */
 export function PaginationControls({ page, perPage, total, setPage, setPerPage }: PaginationState) {
-  const labelId = useId();
+  const selectId = useId();
   const phone = usePhone();
   if (!total) return null;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
@@ -84,24 +81,38 @@ export function PaginationControls({ page, perPage, total, setPage, setPerPage }
           <LastPageIcon />
         </IconButton>
       </Stack>
-      <FormControl size="small" sx={{ minWidth: 110 }}>
-        <InputLabel id={labelId}>表示件数</InputLabel>
-        <Select
-          labelId={labelId}
-          label="表示件数"
+      {/* The device's own picker (a phone's wheel), and no menu, popover or modal to load. */}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography component="label" htmlFor={selectId} variant="body2">
+          表示件数
+        </Typography>
+        <Box
+          component="select"
+          id={selectId}
           value={perPage}
           onChange={(event) => {
             setPerPage(Number(event.target.value));
             setPage(1);
           }}
+          sx={{
+            minHeight: 44,
+            px: 1,
+            font: 'inherit',
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'grey.500',
+            borderRadius: 1,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+          }}
         >
           {PAGINATION.perPageOptions.map((option) => (
-            <MenuItem key={option} value={option}>
+            <option key={option} value={option}>
               {option}件
-            </MenuItem>
+            </option>
           ))}
-        </Select>
-      </FormControl>
+        </Box>
+      </Stack>
     </Stack>
   );
 }

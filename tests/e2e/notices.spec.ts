@@ -52,15 +52,9 @@ function sidebarEntry(page: Page, name: string): Locator {
     .or(menu.getByRole('link', { name, exact: true }));
 }
 
-/** Chooses a page size in the 表示件数 select (MUI or native). */
+/** Chooses a page size in the 表示件数 select (the device's own). */
 async function choosePerPage(page: Page, perPage: number): Promise<void> {
-  const select = page.getByRole('combobox', { name: '表示件数' });
-  if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
-    await select.selectOption(String(perPage));
-    return;
-  }
-  await select.click();
-  await page.getByRole('option', { name: new RegExp(`^${perPage}(件)?$`) }).click();
+  await page.getByRole('combobox', { name: '表示件数' }).selectOption(String(perPage));
 }
 
 async function openNoticeList(page: Page): Promise<void> {

@@ -98,8 +98,7 @@ describe('event participations', () => {
     await screen.findByText(MINE_FIRST_PAGE);
     await user.click(screen.getByLabelText('2ページ'));
     await screen.findByText(MINE_SECOND_PAGE);
-    await user.click(screen.getByRole('combobox', { name: '表示件数' }));
-    await user.click(await screen.findByRole('option', { name: '20件' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '表示件数' }), '20件');
     await screen.findByText('全16件中 1〜16件');
     await waitFor(() => expect(mine.at(-1)?.get('MaxResultCount')).toBe('20'));
     expect(mine.at(-1)?.get('SkipCount')).toBe('0');

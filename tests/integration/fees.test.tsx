@@ -71,9 +71,13 @@ describe('会費支払明細 for demo-member', () => {
     expect(byName('GetSystemFiscalYear').map((call) => call.query)).toEqual([
       { date: '2026-11-22' },
     ]);
-    expect(byName('GetListMembershipFeePaid').map((call) => call.query)).toEqual([
-      { SkipCount: '0', MaxResultCount: '10', Sorting: 'fiscalYear DESC' },
-    ]);
+    // Page 1, then page 2 fetched ahead of the member (12 rows, 10 a page).
+    await waitFor(() =>
+      expect(byName('GetListMembershipFeePaid').map((call) => call.query)).toEqual([
+        { SkipCount: '0', MaxResultCount: '10', Sorting: 'fiscalYear DESC' },
+        { SkipCount: '10', MaxResultCount: '10', Sorting: 'fiscalYear DESC' },
+      ]),
+    );
     expect(byName('GetListMembershipFeeManagementNotPayment').map((call) => call.query)).toEqual([
       { allItems: 'true' },
     ]);
