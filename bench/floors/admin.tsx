@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { Admin, Title, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, Resource, Title, type AuthProvider, type DataProvider } from 'react-admin';
 
 /**
- * The floor of a page inside react-admin: `<Admin>` (its layout, menu and app bar) signed in, with
- * a dashboard of one heading and no resource and no data.
+ * The floor of a page inside react-admin: `<Admin>` signed in (its layout, app bar and menu), with
+ * a dashboard of one heading, one resource whose page fetches nothing, and no data.
  */
 const authProvider: AuthProvider = {
   login: async () => undefined,
@@ -13,16 +13,32 @@ const authProvider: AuthProvider = {
   getPermissions: async () => undefined,
 };
 
-const unused = () => Promise.reject(new Error('no data in the floor'));
-const dataProvider = new Proxy({}, { get: () => unused }) as DataProvider;
+const none = () => Promise.reject(new Error('no data in the floor'));
+const dataProvider: DataProvider = {
+  getList: none,
+  getOne: none,
+  getMany: none,
+  getManyReference: none,
+  create: none,
+  update: none,
+  updateMany: none,
+  delete: none,
+  deleteMany: none,
+};
 
-const Dashboard = () => (
+const Heading = ({ title }: { title: string }) => (
   <>
-    <Title title="ダッシュボード" />
-    <h1>ダッシュボード</h1>
+    <Title title={title} />
+    <h1>{title}</h1>
   </>
 );
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <Admin authProvider={authProvider} dataProvider={dataProvider} dashboard={Dashboard} />,
+  <Admin
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    dashboard={() => <Heading title="ダッシュボード" />}
+  >
+    <Resource name="notices" list={() => <Heading title="お知らせ" />} />
+  </Admin>,
 );
