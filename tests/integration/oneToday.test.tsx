@@ -22,7 +22,8 @@ function setOnline(online: boolean) {
   });
 }
 
-beforeAll(() => runClockFrom(DEVICE_NOW));
+// Each test's own: the suite's setup puts the real clock back after every test.
+beforeEach(() => runClockFrom(DEVICE_NOW));
 beforeAll(
   () =>
     preloadSignedInApp(
@@ -31,7 +32,6 @@ beforeAll(
     ),
   PRELOAD_TIMEOUT,
 );
-afterAll(() => vi.useRealTimers());
 // Back online for the next test: React Query holds its requests while it believes the device is offline.
 afterEach(() => {
   vi.restoreAllMocks();
